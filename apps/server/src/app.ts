@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type Config, isDevMailbox } from './config';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
+import { type Clock, systemClock } from './platform/clock';
+import type { AppContext, AppInstance } from './platform/context';
+import type { Database } from './platform/db/database';
+import { registerErrorHandlers } from './platform/http/error-handler';
+import { DEFAULT_WEB_DIST, registerWebApp } from './platform/http/web-app';
+import { MailService } from './platform/mail/mail-service';
+import { createConsoleTransport, createSmtpTransport, type MailTransport } from './platform/mail/transport';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Overrides the transport chosen from the configuration (tests). */
+  mailTransport?: MailTransport;
+  /** Overrides the logger built from LOG_LEVEL (tests pass a silent one). */
+  logger?: FastifyBaseLogger | boolean;
+}
+
+/** The Content-Security-Policy the built app runs under: no inline script, no third-party origin. */
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+function loggerOptions(config: Config) {
+  const pretty = config.NODE_ENV === 'development' && process.stdout.isTTY;
+  return {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}
+
+/** Builds the app: plugins, then modules, then the error and not-found handlers (ARCHITECTURE.md section 2). */
+export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger === undefined ? loggerOptions(config) : deps.logger,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const transport =
+    deps.mailTransport ??
+    (config.SMTP_URL
+      ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
+      : createConsoleTransport(app.log));
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    mail: new MailService(database.db, transport, clock, app.log),
+    logger: app.log,
+  };
+  app.decorate('ctx', ctx);
+
+  // Handlers first: Fastify gives plugins the handlers that exist when they are registered.
+  registerErrorHandlers(app);
+  await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'MentorBridge API',
+        description:
+          'The MentorBridge JSON API. Errors answer `{message, code, errors?}`; lists that grow return the total in `X-Total-Count`.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes);
+  await app.register(contactRoutes);
+  if (isDevMailbox(config)) await app.register(devMailboxRoutes);
+
+  app.addHook('onClose', async () => {
+    await ctx.mail.close();
+  });
+  return app;
+}

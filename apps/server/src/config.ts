@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+/** Every setting the server reads from the environment, validated once at start-up (STYLE.md rule 5). */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: z.url().default('http://localhost:5000'),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('MentorBridge <no-reply@mentorbridge.local>'),
+  CONTACT_INBOX: z.email().default('support@mentorbridge.local'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: optionalUrl,
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  WEB_DIST_DIR: z.string().optional(),
+  /** Defaults to seeding only the embedded database. */
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+type ParsedEnv = z.infer<typeof configSchema>;
+export type Config = Omit<ParsedEnv, 'JWT_SECRET'> & { JWT_SECRET: string };
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the environment. A bad value stops the server with a message naming the variable.
+ * Without JWT_SECRET, development generates one and keeps it in the data folder; production refuses to start.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  if (!parsed.JWT_SECRET && parsed.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)',
+    );
+  }
+  return { ...parsed, JWT_SECRET: parsed.JWT_SECRET ?? readOrCreateSecret(parsed.DATA_DIR) };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Mail goes to the console and the dev mailbox only without SMTP and outside production. */
+export function isDevMailbox(config: Pick<Config, 'SMTP_URL' | 'NODE_ENV'>): boolean {
+  return !config.SMTP_URL && config.NODE_ENV !== 'production';
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './platform/db/database';
+import { platformJobs } from './platform/jobs/platform-jobs';
+import { JobScheduler } from './platform/jobs/scheduler';
+import { formatSeedReport, seedDemoData } from './seed/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.resolve(config.DATA_DIR, 'pglite'),
+  });
+  await database.migrate();
+
+  const app = await buildApp({ config, database });
+  const seedDemo = config.SEED_DEMO_DATA ?? database.kind === 'pglite';
+  if (seedDemo) {
+    const report = await seedDemoData(app.ctx);
+    if (report.seeded) process.stdout.write(formatSeedReport(report));
+  }
+
+  const scheduler = new JobScheduler(database.db, app.ctx.clock, app.log);
+  if (config.JOBS_ENABLED) {
+    for (const job of platformJobs(app.ctx)) scheduler.register(job);
+    scheduler.start();
+    app.ctx.mail.enableAutoDelivery();
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await scheduler.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`MentorBridge is running on ${config.PUBLIC_URL} (database: ${database.kind})`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `MentorBridge failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import type { ContactRequest } from '@mentorbridge/shared';
+import type { NewMail } from '../../platform/mail/outbox.repository';
+import { renderMail } from '../../platform/mail/render';
+
+/** The message as the platform inbox receives it. */
+export function inboxMail(inbox: string, reference: string, input: ContactRequest): NewMail {
+  return {
+    to: inbox,
+    subject: `[${reference}] ${input.subject}`,
+    ...renderMail({
+      heading: `New contact message ${reference}`,
+      lines: [
+        { label: 'From', value: `${input.name} <${input.email}>` },
+        { label: 'Subject', value: input.subject },
+        input.message,
+      ],
+    }),
+  };
+}
+
+/** The sender's confirmation, carrying the reference number. */
+export function confirmationMail(reference: string, input: ContactRequest): NewMail {
+  return {
+    to: input.email,
+    subject: `We received your message (${reference})`,
+    ...renderMail({
+      heading: `Thank you for contacting MentorBridge, ${input.name}`,
+      lines: [
+        'We have received your message and will reply within 24-48 hours.',
+        { label: 'Reference number', value: reference },
+        { label: 'Subject', value: input.subject },
+        input.message,
+      ],
+    }),
+  };
+}

@@ -1,0 +1,83 @@
+import { ERROR_CODES, type ErrorBody, MESSAGES } from '@mentorbridge/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database';
+import { AppError } from '../errors';
+
+const WHERE: Record<string, string> = {
+  body: 'Request body',
+  querystring: 'Query string',
+  params: 'Path parameter',
+  headers: 'Header',
+};
+
+/** Fastify's own 4xx errors, with the sentence the user sees and our code. */
+const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: 'The request is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+    message: 'This content type is not supported.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ERROR_CODES.VALIDATION_ERROR, message: 'The request body is empty.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: ERROR_CODES.VALIDATION_ERROR,
+    message: 'The request body is not valid JSON.',
+  },
+};
+
+function validationBody(
+  error: FastifyError & { validation: Array<{ instancePath: string; message?: string }> },
+) {
+  const where = WHERE[error.validationContext ?? 'body'] ?? 'Request';
+  const errors = error.validation.map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { path, message: path ? (issue.message ?? 'Invalid value') : `${where} is invalid` };
+  });
+  return { message: errors[0]?.message ?? MESSAGES.invalidInput, code: ERROR_CODES.VALIDATION_ERROR, errors };
+}
+
+/**
+ * The one mapping from failures to `{message, code, errors?}` (ARCHITECTURE.md section 3).
+ * A 5xx never carries internals: the details go to the log with the request id.
+ */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(validationBody(error));
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(error.toBody());
+    }
+    const framework = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (framework) {
+      return reply.status(error.statusCode ?? 400).send({ message: framework.message, code: framework.code });
+    }
+    if (error.statusCode === 429) {
+      return reply
+        .status(429)
+        .send({ message: error.message || MESSAGES.tooManyRequests, code: ERROR_CODES.RATE_LIMITED });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send({ message: MESSAGES.unavailable, code: ERROR_CODES.SERVICE_UNAVAILABLE });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unexpected failure');
+    const body: ErrorBody = { message: MESSAGES.internal, code: ERROR_CODES.INTERNAL_ERROR };
+    return reply.status(500).send(body);
+  });
+}
+
+/** Unknown API routes answer 404 in the error body shape. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .send({
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      code: ERROR_CODES.NOT_FOUND,
+    });
+}

@@ -1,0 +1,16 @@
+import type { AppContext } from '../context';
+import type { JobDefinition } from './scheduler';
+
+/** The platform's own periodic jobs; domains add theirs beside these in main.ts. */
+export function platformJobs(ctx: AppContext): JobDefinition[] {
+  return [
+    {
+      name: 'mail-outbox',
+      intervalMs: 5000,
+      leaseMs: 2 * 60 * 1000,
+      run: async () => {
+        await ctx.mail.deliver();
+      },
+    },
+  ];
+}

@@ -1,0 +1,85 @@
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { type MailAttachment, mailOutbox } from '../../db/schema/mail';
+import type { Executor } from '../db/database';
+
+export interface NewMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+}
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Queues mail in the caller's transaction, so it is sent only if the change commits; due from `now`. */
+export async function insertMail(executor: Executor, mails: NewMail[], now: Date): Promise<void> {
+  if (mails.length === 0) return;
+  await executor
+    .insert(mailOutbox)
+    .values(
+      mails.map((mail) => ({
+        ...mail,
+        attachments: mail.attachments ?? [],
+        createdAt: now,
+        nextAttemptAt: now,
+      })),
+    );
+}
+
+/**
+ * Leases up to `limit` due mails. `FOR UPDATE SKIP LOCKED` lets several instances drain the outbox side by
+ * side without sending a mail twice; the lease expires if an instance dies mid-send.
+ */
+export async function leaseDueMail(
+  executor: Executor,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+): Promise<OutboxRow[]> {
+  const due = executor
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(mailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return executor
+    .update(mailOutbox)
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markMailSent(executor: Executor, id: string, now: Date): Promise<void> {
+  await executor
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markMailFailed(
+  executor: Executor,
+  id: string,
+  error: string,
+  nextAttemptAt: Date | null,
+): Promise<void> {
+  await executor
+    .update(mailOutbox)
+    .set(
+      nextAttemptAt
+        ? { nextAttemptAt, lockedUntil: null, lastError: error }
+        : { status: 'failed', lockedUntil: null, lastError: error },
+    )
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function listRecentMail(executor: Executor, limit: number): Promise<OutboxRow[]> {
+  return executor.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+}

@@ -1,0 +1,50 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { leaseDueMail, markMailFailed, markMailSent } from './outbox.repository';
+import type { MailTransport } from './transport';
+
+/** After this many failed attempts a mail is marked failed and left for an operator. */
+export const MAX_MAIL_ATTEMPTS = 10;
+const LEASE_MS = 2 * 60 * 1000;
+const BATCH = 20;
+
+/** Exponential backoff: 30 s, 1 min, 2 min, … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+}
+
+/** Sends every due mail once; failures are rescheduled with backoff. Safe to run on several instances. */
+export async function deliverDueMail(
+  db: Db,
+  transport: MailTransport,
+  clock: Clock,
+  logger?: { warn(object: object, message: string): void },
+): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, failed: 0 };
+  for (;;) {
+    const batch = await leaseDueMail(db, clock.now(), LEASE_MS, BATCH);
+    if (batch.length === 0) return report;
+    for (const mail of batch) {
+      try {
+        await transport.send(mail);
+        await markMailSent(db, mail.id, clock.now());
+        report.sent++;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const retryAt =
+          mail.attempts >= MAX_MAIL_ATTEMPTS
+            ? null
+            : new Date(clock.now().getTime() + retryDelayMs(mail.attempts));
+        await markMailFailed(db, mail.id, message.slice(0, 500), retryAt);
+        logger?.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, 'mail delivery failed');
+        report.failed++;
+      }
+    }
+    if (batch.length < BATCH) return report;
+  }
+}

@@ -1,0 +1,61 @@
+import nodemailer from 'nodemailer';
+import type { MailAttachment } from '../../db/schema/mail';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: MailAttachment[];
+}
+
+/** Where mail leaves the system: SMTP in production, the console (and the dev mailbox) otherwise. */
+export interface MailTransport {
+  readonly name: 'smtp' | 'console';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createSmtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    name: 'smtp',
+    async send(mail) {
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: Buffer.from(attachment.content, 'base64'),
+        })),
+      });
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
+
+interface MailLogger {
+  info(object: object, message: string): void;
+}
+
+/** Development transport: the mail is logged; the dev mailbox reads it back from the outbox. */
+export function createConsoleTransport(logger: MailLogger): MailTransport {
+  return {
+    name: 'console',
+    async send(mail) {
+      logger.info(
+        {
+          mail: { to: mail.to, subject: mail.subject, attachments: mail.attachments.map((a) => a.filename) },
+        },
+        `mail to ${mail.to}: ${mail.subject}\n${mail.text}`,
+      );
+    },
+    async close() {},
+  };
+}

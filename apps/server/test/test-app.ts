@@ -1,0 +1,66 @@
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, configSchema } from '../src/config';
+import { ManualClock } from '../src/platform/clock';
+import type { AppInstance } from '../src/platform/context';
+import type { MailTransport, OutgoingMail } from '../src/platform/mail/transport';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** A transport that keeps what it sends, for tests that do not need a real SMTP server. */
+export class MemoryTransport implements MailTransport {
+  readonly name = 'console' as const;
+  readonly sent: OutgoingMail[] = [];
+  async send(mail: OutgoingMail) {
+    this.sent.push(mail);
+  }
+  async close() {}
+}
+
+export function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
+  const parsed = configSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    WEB_DIST_DIR: '/nonexistent',
+    JOBS_ENABLED: 'false',
+    CONTACT_INBOX: 'inbox@mentorbridge.test',
+    ...overrides,
+  });
+  return { ...parsed, JWT_SECRET: 'test-secret-test-secret-test-secret-123' };
+}
+
+export interface TestApp {
+  app: AppInstance;
+  clock: ManualClock;
+  mail: MemoryTransport;
+  testDb: TestDatabase;
+}
+
+export interface TestAppOptions {
+  env?: Partial<Record<string, string>>;
+  mailTransport?: MailTransport;
+  now?: Date;
+  /** Adds routes before the app is sealed (for example a route that throws). */
+  beforeReady?: (app: AppInstance) => void;
+}
+
+/** Builds the real app over the test file's own migrated database; closed after the file's tests. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const clock = new ManualClock(options.now ?? new Date('2026-11-22T10:00:00Z'));
+  const mail = new MemoryTransport();
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database: testDb.database,
+    clock,
+    mailTransport: options.mailTransport ?? mail,
+    logger: false,
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await testDb.destroy();
+  });
+  return { app, clock, mail, testDb };
+}
