@@ -17,24 +17,34 @@ async function rows(app: Awaited<ReturnType<typeof createTestApp>>['app'], query
   return (result as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
-describe('POST /api/contact/send', () => {
+describe('POST /api/contact/send', async () => {
+  // One app for the tests that need no special transport; each uses its own client IP for the rate limit.
+  const shared = await createTestApp();
+  const from = (n: number) => `10.0.0.${n}`;
+
   it.each([
     ['name', MESSAGES.contact.nameRequired],
     ['email', MESSAGES.contact.emailRequired],
     ['subject', MESSAGES.contact.subjectRequired],
     ['message', MESSAGES.contact.messageRequired],
   ] as const)('answers 400 naming the missing %s and stores nothing', async (field, message) => {
-    const { app } = await createTestApp();
+    const { app } = shared;
+    const outboxBefore = (await rows(app, sql`select id from mail_outbox`)).length;
     const { [field]: _omitted, ...body } = valid;
-    const response = await app.inject({ method: 'POST', url: '/api/contact/send', payload: body });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact/send',
+      payload: body,
+      remoteAddress: from(1),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message,
       code: 'VALIDATION_ERROR',
       errors: [{ path: field, message }],
     });
-    expect(await rows(app, sql`select * from contact_messages`)).toHaveLength(0);
-    expect(await rows(app, sql`select * from mail_outbox`)).toHaveLength(0);
+    expect(await rows(app, sql`select id from contact_messages where ip = ${from(1)}`)).toHaveLength(0);
+    expect(await rows(app, sql`select id from mail_outbox`)).toHaveLength(outboxBefore);
   });
 
   it('stores the message with a reference and delivers both mails through SMTP, escaped', async () => {
@@ -91,15 +101,26 @@ describe('POST /api/contact/send', () => {
   });
 
   it('numbers references in sequence', async () => {
-    const { app } = await createTestApp();
-    const first = await app.inject({ method: 'POST', url: '/api/contact/send', payload: valid });
-    const second = await app.inject({ method: 'POST', url: '/api/contact/send', payload: valid });
-    expect(first.json().reference).toBe('MB-2026-000001');
-    expect(second.json().reference).toBe('MB-2026-000002');
+    const { app } = shared;
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/contact/send',
+      payload: valid,
+      remoteAddress: from(2),
+    });
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/contact/send',
+      payload: valid,
+      remoteAddress: from(2),
+    });
+    const number = (reference: string) => Number(reference.slice(-6));
+    expect(number(second.json().reference)).toBe(number(first.json().reference) + 1);
   });
 
   it('allows 5 messages per hour per IP, then answers 429 with Retry-After', async () => {
-    const { app } = await createTestApp();
+    const { app } = shared;
+    const before = (await rows(app, sql`select id from contact_messages`)).length;
     const send = (ip: string) =>
       app.inject({ method: 'POST', url: '/api/contact/send', payload: valid, remoteAddress: ip });
     for (let i = 0; i < 5; i++) expect((await send('10.1.1.1')).statusCode).toBe(201);
@@ -108,7 +129,7 @@ describe('POST /api/contact/send', () => {
     expect(limited.json()).toEqual({ message: MESSAGES.contact.tooMany, code: 'RATE_LIMITED' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await send('10.2.2.2')).statusCode).toBe(201);
-    expect(await rows(app, sql`select id from contact_messages`)).toHaveLength(6);
+    expect(await rows(app, sql`select id from contact_messages`)).toHaveLength(before + 6);
   });
 
   it('keeps the message and delivers the mail once SMTP comes back', async () => {

@@ -74,10 +74,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
 
 /** Unknown API routes answer 404 in the error body shape. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply
-    .status(404)
-    .send({
-      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      code: ERROR_CODES.NOT_FOUND,
-    });
+  return reply.status(404).send({
+    message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    code: ERROR_CODES.NOT_FOUND,
+  });
 }

@@ -13,6 +13,10 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+function sendIndex(reply: FastifyReply) {
+  return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+}
+
 /**
  * Serves the built React app with an index.html fallback for client routes.
  * Without a build (API-only tests) unknown routes answer the 404 error body.
@@ -26,6 +30,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       index: false,
       setHeaders: setCacheHeaders,
     });
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -36,7 +41,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       pathname !== '/api' &&
       !path.extname(pathname);
     if (!wantsPage) return sendNotFound(request, reply);
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendIndex(reply);
   });
 }

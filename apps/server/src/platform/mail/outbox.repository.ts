@@ -15,16 +15,14 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 /** Queues mail in the caller's transaction, so it is sent only if the change commits; due from `now`. */
 export async function insertMail(executor: Executor, mails: NewMail[], now: Date): Promise<void> {
   if (mails.length === 0) return;
-  await executor
-    .insert(mailOutbox)
-    .values(
-      mails.map((mail) => ({
-        ...mail,
-        attachments: mail.attachments ?? [],
-        createdAt: now,
-        nextAttemptAt: now,
-      })),
-    );
+  await executor.insert(mailOutbox).values(
+    mails.map((mail) => ({
+      ...mail,
+      attachments: mail.attachments ?? [],
+      createdAt: now,
+      nextAttemptAt: now,
+    })),
+  );
 }
 
 /**
