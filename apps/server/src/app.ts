@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -108,7 +109,18 @@ export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counters live in Redis when configured, so every instance behind a load balancer shares them.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'mentorbridge-rl-',
+    // A Redis outage must not lock users out; requests pass unthrottled until it returns.
+    skipOnError: true,
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -132,6 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
 
   app.addHook('onClose', async () => {
     await ctx.mail.close();
+    redis?.disconnect();
   });
   return app;
 }
