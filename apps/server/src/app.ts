@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { type Config, isDevMailbox } from './config';
+import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
@@ -138,7 +139,9 @@ export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  app.decorateRequest('user', null);
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(contactRoutes);
   if (isDevMailbox(config)) await app.register(devMailboxRoutes);
 

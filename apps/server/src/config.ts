@@ -20,6 +20,10 @@ export const configSchema = z.object({
   CONTACT_INBOX: z.email().default('support@mentorbridge.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: optionalUrl,
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The OpenID provider; tests point it at a local one. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -67,6 +71,11 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Google sign-in is offered only with a client id and secret. */
+export function isGoogleConfigured(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>): boolean {
+  return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
 }
 
 /** Mail goes to the console and the dev mailbox only without SMTP and outside production. */

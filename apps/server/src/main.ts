@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { authJobs } from './modules/auth/auth.jobs';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './platform/db/database';
 import { platformJobs } from './platform/jobs/platform-jobs';
@@ -23,7 +24,7 @@ async function main() {
 
   const scheduler = new JobScheduler(database.db, app.ctx.clock, app.log);
   if (config.JOBS_ENABLED) {
-    for (const job of platformJobs(app.ctx)) scheduler.register(job);
+    for (const job of [...platformJobs(app.ctx), ...authJobs(app.ctx)]) scheduler.register(job);
     scheduler.start();
     app.ctx.mail.enableAutoDelivery();
   }

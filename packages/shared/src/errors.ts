@@ -25,6 +25,11 @@ export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** A verification code or OTP is void or expired: the user must ask for a new one. */
+  expired: z.boolean().optional(),
+  /** Sign-in refused until the e-mail address is verified. */
+  requiresVerification: z.boolean().optional(),
+  email: z.string().optional(),
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -29,6 +29,15 @@ export class AppError extends Error {
     this.status = STATUS_BY_CODE[code];
   }
 
+  /** Seconds the client should wait, sent as Retry-After with a 429. */
+  retryAfterSeconds?: number;
+
+  static tooManyRequests(message: string, retryAfterMs: number): AppError {
+    const error = new AppError(ERROR_CODES.RATE_LIMITED, message);
+    error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    return error;
+  }
+
   toBody(): ErrorBody & Record<string, unknown> {
     return {
       ...this.extra,

@@ -1,3 +1,4 @@
+import { accountsSeed } from '../modules/auth/auth.seed';
 import type { AppContext } from '../platform/context';
 import type { Executor } from '../platform/db/database';
 import { markSeeded, wasSeeded } from './seed.repository';
@@ -10,7 +11,7 @@ export interface SeedStep {
 }
 
 /** The demo data steps, in dependency order. Later domains append theirs. */
-export const SEED_STEPS: SeedStep[] = [];
+export const SEED_STEPS: SeedStep[] = [accountsSeed];
 
 export interface SeedReport {
   seeded: boolean;

@@ -46,6 +46,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.status(400).send(validationBody(error));
     }
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.status).send(error.toBody());
     }
     const framework = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;

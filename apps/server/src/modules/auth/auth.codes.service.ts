@@ -1,0 +1,77 @@
+import { AUTH_LIMITS, AUTH_MESSAGES } from '@mentorbridge/shared';
+import type { Config } from '../../config';
+import type { Executor } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { lockCode, updateCode } from './auth.repository';
+import { type CodePurpose, codeMatches, generateCode, hashCode } from './codes';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function ttl(purpose: CodePurpose) {
+  return purpose === 'verify' ? AUTH_LIMITS.verificationCodeTtlMs : AUTH_LIMITS.resetOtpTtlMs;
+}
+
+export interface IssueOptions {
+  /** Whether a real code is made; false still records the send, so throttling looks the same. */
+  hasAccount: boolean;
+  /** Resends are limited to one a minute and five an hour; the first code of a registration is not. */
+  throttle: boolean;
+}
+
+/** Issues a fresh code (voiding the previous one) under the resend limits; returns it, or null. */
+export async function issueCode(
+  tx: Executor,
+  config: Config,
+  email: string,
+  purpose: CodePurpose,
+  now: Date,
+  options: IssueOptions,
+): Promise<string | null> {
+  const row = await lockCode(tx, email, purpose);
+  const sinceLast = now.getTime() - row.lastSentAt.getTime();
+  const windowOpen = now.getTime() - row.windowStartedAt.getTime() < HOUR_MS;
+  if (options.throttle) {
+    if (sinceLast < AUTH_LIMITS.resendMinIntervalMs) {
+      throw AppError.tooManyRequests(AUTH_MESSAGES.resendTooSoon, AUTH_LIMITS.resendMinIntervalMs - sinceLast);
+    }
+    if (windowOpen && row.sendsInWindow >= AUTH_LIMITS.resendMaxPerHour) {
+      throw AppError.tooManyRequests(AUTH_MESSAGES.resendTooMany, row.windowStartedAt.getTime() + HOUR_MS - now.getTime());
+    }
+  }
+  const code = options.hasAccount ? generateCode() : null;
+  await updateCode(tx, email, purpose, {
+    codeHash: code ? hashCode(config.JWT_SECRET, email, purpose, code) : null,
+    expiresAt: code ? new Date(now.getTime() + ttl(purpose)) : null,
+    attempts: 0,
+    lastSentAt: now,
+    // The first code of a registration is not a resend: it opens a fresh window of five.
+    sendsInWindow: !options.throttle ? 0 : windowOpen ? row.sendsInWindow + 1 : 1,
+    windowStartedAt: !options.throttle || !windowOpen ? now : row.windowStartedAt,
+  });
+  return code;
+}
+
+export type CodeCheck = 'ok' | 'invalid' | 'expired';
+
+/**
+ * Checks a code. Five wrong tries void it; an address without a code gets the same answers as one with a
+ * wrong code, so the call reveals no accounts. A correct code is used up.
+ */
+export async function consumeCode(
+  tx: Executor,
+  config: Config,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  now: Date,
+): Promise<CodeCheck> {
+  const row = await lockCode(tx, email, purpose);
+  if (row.attempts >= AUTH_LIMITS.codeMaxAttempts) return 'expired';
+  if (row.codeHash && row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (!row.codeHash || !codeMatches(config.JWT_SECRET, email, purpose, code, row.codeHash)) {
+    await updateCode(tx, email, purpose, { attempts: row.attempts + 1 });
+    return 'invalid';
+  }
+  await updateCode(tx, email, purpose, { codeHash: null, expiresAt: null, attempts: 0 });
+  return 'ok';
+}

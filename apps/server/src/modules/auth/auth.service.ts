@@ -1,0 +1,174 @@
+import {
+  AUTH_LIMITS,
+  AUTH_MESSAGES,
+  type AuthProfile,
+  type LoginRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type Session,
+} from '@mentorbridge/shared';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { signToken } from '../../platform/auth/tokens';
+import type { AppContext } from '../../platform/context';
+import { AppError, conflict, forbidden } from '../../platform/errors';
+import { insertMail } from '../../platform/mail/outbox.repository';
+import { consumeCode, issueCode } from './auth.codes.service';
+import { passwordChangedMail, resetOtpMail, verificationCodeMail, welcomeMail } from './auth.mails';
+import {
+  clearLoginFailures,
+  countLoginFailures,
+  findUserByEmail,
+  findUserById,
+  insertLoginFailures,
+  insertUser,
+  replacePassword,
+  type UserRow,
+  updateUser,
+} from './auth.repository';
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as never) {
+    if (current.code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+/** The session object of server-rules: `{_id, name, email, role, isProfileComplete, token}`. */
+export async function createSession(ctx: AppContext, user: UserRow): Promise<Session> {
+  const token = await signToken(ctx.config.JWT_SECRET, { sub: user.id, role: user.role, tv: user.tokenVersion }, ctx.clock.now());
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    isProfileComplete: user.isProfileComplete,
+    token,
+    ...(user.avatar ? { avatar: user.avatar } : {}),
+  };
+}
+
+export async function register(ctx: AppContext, input: RegisterRequest) {
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+      const user = await insertUser(tx, { ...input, passwordHash, createdAt: now, updatedAt: now });
+      const code = await issueCode(tx, ctx.config, user.email, 'verify', now, { hasAccount: true, throttle: false });
+      await insertMail(tx, [verificationCodeMail(user, code!, false)], now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
+    throw error;
+  }
+  ctx.mail.notify();
+  return { message: AUTH_MESSAGES.registered, requiresVerification: true as const, email: input.email };
+}
+
+export async function verifyEmail(ctx: AppContext, email: string, code: string) {
+  const now = ctx.clock.now();
+  const result = await ctx.db.transaction(async (tx) => {
+    const check = await consumeCode(tx, ctx.config, email, 'verify', code, now);
+    if (check !== 'ok') return check;
+    const user = await findUserByEmail(tx, email);
+    if (!user) return 'invalid' as const;
+    await updateUser(tx, user.id, { isVerified: true, updatedAt: now });
+    await insertMail(tx, [welcomeMail(user, ctx.config.PUBLIC_URL)], now);
+    return 'ok' as const;
+  });
+  // Thrown after the commit, so a wrong try is counted.
+  if (result === 'expired') throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.codeExpired, { expired: true });
+  if (result === 'invalid') throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.invalidCode);
+  ctx.mail.notify();
+  return { success: true as const, message: AUTH_MESSAGES.verified };
+}
+
+export async function resendVerification(ctx: AppContext, email: string) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    const needsCode = Boolean(user && !user.isVerified);
+    const code = await issueCode(tx, ctx.config, email, 'verify', now, { hasAccount: needsCode, throttle: true });
+    if (user && code) await insertMail(tx, [verificationCodeMail(user, code, true)], now);
+  });
+  ctx.mail.notify();
+  return { message: AUTH_MESSAGES.codeResent };
+}
+
+/** Sends a reset OTP if the address has an active account; answers the same either way. */
+export async function sendResetOtp(ctx: AppContext, email: string) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    const eligible = Boolean(user?.isActive);
+    const otp = await issueCode(tx, ctx.config, email, 'reset', now, { hasAccount: eligible, throttle: true });
+    if (user && otp) await insertMail(tx, [resetOtpMail(user, otp)], now);
+  });
+  ctx.mail.notify();
+  return { message: AUTH_MESSAGES.otpSent };
+}
+
+export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest) {
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(input.newPassword);
+  const result = await ctx.db.transaction(async (tx) => {
+    const check = await consumeCode(tx, ctx.config, input.email, 'reset', input.otp, now);
+    if (check !== 'ok') return check;
+    const user = await findUserByEmail(tx, input.email);
+    if (!user) return 'invalid' as const;
+    await replacePassword(tx, user.id, passwordHash, now);
+    await insertMail(tx, [passwordChangedMail(user, ctx.config.PUBLIC_URL)], now);
+    return 'ok' as const;
+  });
+  if (result === 'expired') throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.otpExpired, { expired: true });
+  if (result === 'invalid') throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.invalidOtp);
+  ctx.mail.notify();
+  return { success: true as const, message: AUTH_MESSAGES.passwordReset };
+}
+
+/** Refuses with 429 once the address or the IP has 10 failures in the last 15 minutes. */
+async function assertLoginAllowed(ctx: AppContext, keys: string[], now: Date) {
+  const windowStart = new Date(now.getTime() - AUTH_LIMITS.loginWindowMs);
+  const counts = await countLoginFailures(ctx.db, keys, windowStart);
+  const blocked = counts.filter((row) => row.count >= AUTH_LIMITS.loginMaxFailures);
+  if (blocked.length === 0) return;
+  const freesAt = Math.max(...blocked.map((row) => new Date(row.oldest).getTime() + AUTH_LIMITS.loginWindowMs));
+  throw AppError.tooManyRequests(AUTH_MESSAGES.tooManyLogins, freesAt - now.getTime());
+}
+
+export async function login(ctx: AppContext, input: LoginRequest, ip: string): Promise<Session> {
+  const now = ctx.clock.now();
+  const keys = [`email:${input.email}`, `ip:${ip}`];
+  await assertLoginAllowed(ctx, keys, now);
+  const user = await findUserByEmail(ctx.db, input.email);
+  // Always verify against a hash (a dummy one for unknown addresses): same answer, same time.
+  const isValid = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !user.passwordHash || !isValid) {
+    await insertLoginFailures(ctx.db, keys, now);
+    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+  }
+  if (!user.isVerified) {
+    throw forbidden(AUTH_MESSAGES.verifyFirst, { requiresVerification: true, email: user.email });
+  }
+  if (!user.isActive) throw forbidden(AUTH_MESSAGES.deactivated);
+  await clearLoginFailures(ctx.db, keys[0]!);
+  const updated = await updateUser(ctx.db, user.id, { lastLoginAt: now });
+  return createSession(ctx, updated);
+}
+
+export async function getAuthProfile(ctx: AppContext, userId: string): Promise<AuthProfile> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    isVerified: user.isVerified,
+    isProfileComplete: user.isProfileComplete,
+    ...(user.avatar ? { avatar: user.avatar } : {}),
+    createdAt: user.createdAt.toISOString(),
+  };
+}

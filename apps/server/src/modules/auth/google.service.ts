@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { AUTH_LIMITS, AUTH_MESSAGES, type Session } from '@mentorbridge/shared';
+import * as oidc from 'openid-client';
+import { isGoogleConfigured } from '../../config';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { insertMail } from '../../platform/mail/outbox.repository';
+import { welcomeMail } from './auth.mails';
+import {
+  findUserByEmail,
+  findUserByGoogleId,
+  insertOauthState,
+  insertPendingSignup,
+  insertUser,
+  takeOauthState,
+  takePendingSignup,
+  type UserRow,
+  updateUser,
+} from './auth.repository';
+import { createSession } from './auth.service';
+
+const STATE_TTL_MS = 10 * 60 * 1000;
+const discovered = new WeakMap<AppContext, Promise<oidc.Configuration>>();
+
+function redirectUri(ctx: AppContext) {
+  return `${ctx.config.PUBLIC_URL}/api/auth/google/callback`;
+}
+
+/** Discovers the provider once per app; a failed discovery is retried on the next sign-in. */
+function providerConfig(ctx: AppContext): Promise<oidc.Configuration> {
+  let pending = discovered.get(ctx);
+  if (!pending) {
+    const { GOOGLE_ISSUER, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = ctx.config;
+    const issuer = new URL(GOOGLE_ISSUER);
+    pending = oidc.discovery(
+      issuer,
+      GOOGLE_CLIENT_ID!,
+      GOOGLE_CLIENT_SECRET!,
+      undefined,
+      // Local test providers speak plain http; Google itself is https.
+      issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    );
+    pending.catch(() => discovered.delete(ctx));
+    discovered.set(ctx, pending);
+  }
+  return pending;
+}
+
+function appUrl(ctx: AppContext, path: string, query: Record<string, string>) {
+  const url = new URL(path, ctx.config.PUBLIC_URL);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+export function loginErrorUrl(ctx: AppContext, code: string) {
+  return appUrl(ctx, '/login', { error: code });
+}
+
+/** Starts the authorization-code flow with state, nonce and PKCE; returns the provider URL. */
+export async function startGoogleSignIn(ctx: AppContext): Promise<string> {
+  if (!isGoogleConfigured(ctx.config)) throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.googleNotConfigured);
+  const config = await providerConfig(ctx);
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  await insertOauthState(ctx.db, {
+    state,
+    nonce,
+    codeVerifier,
+    expiresAt: new Date(ctx.clock.now().getTime() + STATE_TTL_MS),
+  });
+  return oidc
+    .buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri(ctx),
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+      prompt: 'select_account',
+    })
+    .toString();
+}
+
+interface GoogleIdentity {
+  googleId: string;
+  email: string;
+  name: string;
+  avatar?: string;
+}
+
+/** Where the browser goes after the provider sends it back: the app's success, role choice or error page. */
+export async function finishGoogleSignIn(ctx: AppContext, query: Record<string, string | undefined>): Promise<string> {
+  if (!isGoogleConfigured(ctx.config)) return loginErrorUrl(ctx, 'authentication_failed');
+  if (query.error || !query.code || !query.state) return loginErrorUrl(ctx, 'google_auth_failed');
+  const saved = await takeOauthState(ctx.db, query.state);
+  if (!saved || saved.expiresAt.getTime() < ctx.clock.now().getTime()) {
+    return loginErrorUrl(ctx, 'authentication_failed');
+  }
+
+  let identity: GoogleIdentity;
+  try {
+    const config = await providerConfig(ctx);
+    const callback = new URL(redirectUri(ctx));
+    callback.searchParams.set('code', query.code);
+    callback.searchParams.set('state', query.state);
+    if (query.iss) callback.searchParams.set('iss', query.iss);
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: saved.codeVerifier,
+      expectedState: saved.state,
+      expectedNonce: saved.nonce,
+      idTokenExpected: true,
+    });
+    const claims = tokens.claims();
+    if (!claims || typeof claims.email !== 'string' || claims.email_verified !== true) {
+      return loginErrorUrl(ctx, 'google_auth_failed');
+    }
+    identity = {
+      googleId: claims.sub,
+      email: claims.email.trim().toLowerCase(),
+      name: typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : claims.email.split('@')[0]!,
+      ...(typeof claims.picture === 'string' ? { avatar: claims.picture } : {}),
+    };
+  } catch (error) {
+    ctx.logger.warn({ err: error }, 'google sign-in failed');
+    return loginErrorUrl(ctx, 'authentication_failed');
+  }
+  return signInWithGoogle(ctx, identity);
+}
+
+async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity): Promise<string> {
+  const now = ctx.clock.now();
+  const user = await ctx.db.transaction(async (tx): Promise<UserRow | null> => {
+    const known = await findUserByGoogleId(tx, identity.googleId);
+    if (known) return known;
+    const byEmail = await findUserByEmail(tx, identity.email);
+    if (!byEmail) return null;
+    if (byEmail.isVerified) {
+      return updateUser(tx, byEmail.id, { googleId: identity.googleId, updatedAt: now });
+    }
+    // An unverified password account is taken over by the address's proven owner: whoever registered the
+    // address first must not keep a way in, so the password goes and existing sessions end.
+    return updateUser(tx, byEmail.id, {
+      googleId: identity.googleId,
+      isVerified: true,
+      passwordHash: null,
+      tokenVersion: byEmail.tokenVersion + 1,
+      updatedAt: now,
+    });
+  });
+
+  if (!user) {
+    const tempUserId = randomBytes(16).toString('hex');
+    await insertPendingSignup(ctx.db, {
+      id: tempUserId,
+      ...identity,
+      avatar: identity.avatar ?? null,
+      expiresAt: new Date(now.getTime() + AUTH_LIMITS.googlePendingTtlMs),
+    });
+    return appUrl(ctx, '/register-google', {
+      tempUserId,
+      name: identity.name,
+      email: identity.email,
+      googleId: identity.googleId,
+      ...(identity.avatar ? { avatar: identity.avatar } : {}),
+    });
+  }
+  if (!user.isActive) return loginErrorUrl(ctx, 'account_deactivated');
+  const session = await createSession(ctx, await updateUser(ctx.db, user.id, { lastLoginAt: now }));
+  return appUrl(ctx, '/auth/google/success', { token: session.token });
+}
+
+/** Completes a new Google user's sign-up with the chosen role. */
+export async function registerGoogleUser(ctx: AppContext, tempUserId: string, role: 'student' | 'alumni'): Promise<Session> {
+  const now = ctx.clock.now();
+  const user = await ctx.db.transaction(async (tx) => {
+    const pending = await takePendingSignup(tx, tempUserId);
+    if (!pending || pending.expiresAt.getTime() < now.getTime()) return null;
+    // The address may have registered meanwhile: then this Google account joins it.
+    const existing = (await findUserByGoogleId(tx, pending.googleId)) ?? (await findUserByEmail(tx, pending.email));
+    if (existing) return existing;
+    const created = await insertUser(tx, {
+      name: pending.name,
+      email: pending.email,
+      googleId: pending.googleId,
+      avatar: pending.avatar,
+      role,
+      isVerified: true,
+      lastLoginAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertMail(tx, [welcomeMail(created, ctx.config.PUBLIC_URL)], now);
+    return created;
+  });
+  if (!user) throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.registrationExpired);
+  if (!user.isActive) throw new AppError('FORBIDDEN', AUTH_MESSAGES.deactivated);
+  ctx.mail.notify();
+  return createSession(ctx, user);
+}

@@ -1,0 +1,53 @@
+import { AUTH_MESSAGES, type Role } from '@mentorbridge/shared';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import { findTokenSubject } from './auth.repository';
+import { verifyToken } from './tokens';
+
+/** The signed-in caller, set by `requireUser`. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Accepts a bearer token only if it verifies and its user still exists, is active and carries the
+ * token's version: deactivation, deletion and password reset end sessions at once.
+ */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
+  const { ctx } = request.server;
+  const claims = await verifyToken(ctx.config.JWT_SECRET, token, ctx.clock.now());
+  if (!claims || !UUID.test(claims.sub)) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+  const subject = await findTokenSubject(ctx.db, claims.sub);
+  if (!subject || !subject.isActive || subject.tokenVersion !== claims.tv) {
+    throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+  }
+  request.user = { id: subject.id, name: subject.name, email: subject.email, role: subject.role };
+}
+
+/** Signed in with one of `roles`; otherwise 401 (signed out) or 403 (wrong role). */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await requireUser(request);
+    if (!roles.includes(request.user!.role)) throw new AppError('FORBIDDEN', AUTH_MESSAGES.wrongRole);
+  };
+}
+
+/** The caller set by a guard; throws if a route forgot its guard. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error('currentUser() on a route without requireUser');
+  return request.user;
+}
