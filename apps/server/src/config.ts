@@ -74,7 +74,9 @@ function readOrCreateSecret(dataDir: string): string {
 }
 
 /** Google sign-in is offered only with a client id and secret. */
-export function isGoogleConfigured(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>): boolean {
+export function isGoogleConfigured(
+  config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>,
+): boolean {
   return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { authJobs } from './modules/auth/auth.jobs';
 import { ConfigError, loadConfig } from './config';
+import { authJobs } from './modules/auth/auth.jobs';
 import { openDatabase } from './platform/db/database';
 import { platformJobs } from './platform/jobs/platform-jobs';
 import { JobScheduler } from './platform/jobs/scheduler';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@mentorbridge/shared';
-import { type NewUser, insertUser, type UserRow } from '../src/modules/auth/auth.repository';
+import { insertUser, type NewUser, type UserRow } from '../src/modules/auth/auth.repository';
 import { hashPassword } from '../src/platform/auth/passwords';
 import type { AppInstance } from '../src/platform/context';
 

@@ -125,27 +125,33 @@ const codeSchema = (required: string) =>
 export const verifyEmailRequestSchema = z.object({ email: emailSchema, token: codeSchema(m.codeRequired) });
 export const emailOnlyRequestSchema = z.object({ email: emailSchema });
 
-export const resetPasswordRequestSchema = z.object({
-  email: emailSchema,
-  otp: z
-    .string({ error: m.allFieldsRequired })
-    .trim()
-    .min(1, { error: m.allFieldsRequired })
-    .regex(/^\d{6}$/, { error: m.otpDigits }),
-  newPassword: z
-    .string({ error: m.allFieldsRequired })
-    .min(1, { error: m.allFieldsRequired })
-    .min(AUTH_LIMITS.passwordMin, { error: m.passwordTooShort })
-    .max(AUTH_LIMITS.passwordMax, { error: m.passwordTooLong }),
-  confirmPassword: z.string({ error: m.allFieldsRequired }).min(1, { error: m.allFieldsRequired }),
-}).refine((body) => body.newPassword === body.confirmPassword, {
-  error: m.passwordsDoNotMatch,
-  path: ['confirmPassword'],
-});
+export const resetPasswordRequestSchema = z
+  .object({
+    email: emailSchema,
+    otp: z
+      .string({ error: m.allFieldsRequired })
+      .trim()
+      .min(1, { error: m.allFieldsRequired })
+      .regex(/^\d{6}$/, { error: m.otpDigits }),
+    newPassword: z
+      .string({ error: m.allFieldsRequired })
+      .min(1, { error: m.allFieldsRequired })
+      .min(AUTH_LIMITS.passwordMin, { error: m.passwordTooShort })
+      .max(AUTH_LIMITS.passwordMax, { error: m.passwordTooLong }),
+    confirmPassword: z.string({ error: m.allFieldsRequired }).min(1, { error: m.allFieldsRequired }),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    error: m.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const registerGoogleRequestSchema = z.object({
-  tempUserId: z.string({ error: m.registrationExpired }).trim().min(1, { error: m.registrationExpired }).max(200),
+  tempUserId: z
+    .string({ error: m.registrationExpired })
+    .trim()
+    .min(1, { error: m.registrationExpired })
+    .max(200),
   role: z.enum(['student', 'alumni'], { error: m.roleRequired }),
 });
 

@@ -32,10 +32,16 @@ export async function issueCode(
   const windowOpen = now.getTime() - row.windowStartedAt.getTime() < HOUR_MS;
   if (options.throttle) {
     if (sinceLast < AUTH_LIMITS.resendMinIntervalMs) {
-      throw AppError.tooManyRequests(AUTH_MESSAGES.resendTooSoon, AUTH_LIMITS.resendMinIntervalMs - sinceLast);
+      throw AppError.tooManyRequests(
+        AUTH_MESSAGES.resendTooSoon,
+        AUTH_LIMITS.resendMinIntervalMs - sinceLast,
+      );
     }
     if (windowOpen && row.sendsInWindow >= AUTH_LIMITS.resendMaxPerHour) {
-      throw AppError.tooManyRequests(AUTH_MESSAGES.resendTooMany, row.windowStartedAt.getTime() + HOUR_MS - now.getTime());
+      throw AppError.tooManyRequests(
+        AUTH_MESSAGES.resendTooMany,
+        row.windowStartedAt.getTime() + HOUR_MS - now.getTime(),
+      );
     }
   }
   const code = options.hasAccount ? generateCode() : null;

@@ -41,7 +41,11 @@ export async function replacePassword(executor: Executor, id: string, passwordHa
 }
 
 /** Locks the code row of an address and purpose, creating an empty one first so the lock always exists. */
-export async function lockCode(executor: Executor, email: string, purpose: CodePurpose): Promise<AuthCodeRow> {
+export async function lockCode(
+  executor: Executor,
+  email: string,
+  purpose: CodePurpose,
+): Promise<AuthCodeRow> {
   const epoch = new Date(0);
   await executor
     .insert(authCodes)
@@ -69,7 +73,11 @@ export async function updateCode(
 
 export async function countLoginFailures(executor: Executor, keys: string[], since: Date) {
   return executor
-    .select({ key: loginFailures.key, count: sql<number>`count(*)::int`, oldest: sql<string>`min(${loginFailures.at})` })
+    .select({
+      key: loginFailures.key,
+      count: sql<number>`count(*)::int`,
+      oldest: sql<string>`min(${loginFailures.at})`,
+    })
     .from(loginFailures)
     .where(and(inArray(loginFailures.key, keys), gte(loginFailures.at, since)))
     .groupBy(loginFailures.key);
@@ -83,13 +91,19 @@ export async function clearLoginFailures(executor: Executor, key: string) {
   await executor.delete(loginFailures).where(eq(loginFailures.key, key));
 }
 
-export async function insertPendingSignup(executor: Executor, signup: typeof pendingGoogleSignups.$inferInsert) {
+export async function insertPendingSignup(
+  executor: Executor,
+  signup: typeof pendingGoogleSignups.$inferInsert,
+) {
   await executor.insert(pendingGoogleSignups).values(signup);
 }
 
 /** Removes and returns a pending Google sign-up, so each one is used once. */
 export async function takePendingSignup(executor: Executor, id: string) {
-  const [row] = await executor.delete(pendingGoogleSignups).where(eq(pendingGoogleSignups.id, id)).returning();
+  const [row] = await executor
+    .delete(pendingGoogleSignups)
+    .where(eq(pendingGoogleSignups.id, id))
+    .returning();
   return row;
 }
 

@@ -29,7 +29,13 @@ import {
 import { finishGoogleSignIn, loginErrorUrl, registerGoogleUser, startGoogleSignIn } from './google.service';
 
 const tags = ['auth'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
 // Per-IP ceiling on the unauthenticated account calls, on top of the per-address rules of the services.
 const perIp = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
@@ -138,7 +144,13 @@ export async function authRoutes(app: AppInstance) {
 
   app.get(
     '/api/auth/providers',
-    { schema: { tags, summary: 'Which sign-in providers this server offers', response: { 200: authProvidersResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Which sign-in providers this server offers',
+        response: { 200: authProvidersResponseSchema },
+      },
+    },
     async () => ({ google: isGoogleConfigured(app.ctx.config) }),
   );
 

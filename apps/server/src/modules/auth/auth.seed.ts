@@ -5,11 +5,31 @@ import { insertUser } from './auth.repository';
 /** Demo logins, printed at first start. Only ever seeded into a demo database. */
 export const DEMO_ACCOUNTS = [
   { name: 'Platform Admin', email: 'admin@mentorbridge.demo', role: 'admin', password: 'admin-demo-123' },
-  { name: 'Ananya Iyer', email: 'ananya.iyer@mentorbridge.demo', role: 'alumni', password: 'alumni-demo-123' },
-  { name: 'Rahul Verma', email: 'rahul.verma@mentorbridge.demo', role: 'alumni', password: 'alumni-demo-123' },
+  {
+    name: 'Ananya Iyer',
+    email: 'ananya.iyer@mentorbridge.demo',
+    role: 'alumni',
+    password: 'alumni-demo-123',
+  },
+  {
+    name: 'Rahul Verma',
+    email: 'rahul.verma@mentorbridge.demo',
+    role: 'alumni',
+    password: 'alumni-demo-123',
+  },
   { name: 'Meera Nair', email: 'meera.nair@mentorbridge.demo', role: 'alumni', password: 'alumni-demo-123' },
-  { name: 'Arjun Mehta', email: 'arjun.mehta@mentorbridge.demo', role: 'student', password: 'student-demo-123' },
-  { name: 'Sneha Patel', email: 'sneha.patel@mentorbridge.demo', role: 'student', password: 'student-demo-123' },
+  {
+    name: 'Arjun Mehta',
+    email: 'arjun.mehta@mentorbridge.demo',
+    role: 'student',
+    password: 'student-demo-123',
+  },
+  {
+    name: 'Sneha Patel',
+    email: 'sneha.patel@mentorbridge.demo',
+    role: 'student',
+    password: 'student-demo-123',
+  },
 ] as const;
 
 export const accountsSeed: SeedStep = {

@@ -29,7 +29,11 @@ import {
 const UNIQUE_VIOLATION = '23505';
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as never) {
+  for (
+    let current = error as { code?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as never
+  ) {
     if (current.code === UNIQUE_VIOLATION) return true;
   }
   return false;
@@ -37,7 +41,11 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** The session object of server-rules: `{_id, name, email, role, isProfileComplete, token}`. */
 export async function createSession(ctx: AppContext, user: UserRow): Promise<Session> {
-  const token = await signToken(ctx.config.JWT_SECRET, { sub: user.id, role: user.role, tv: user.tokenVersion }, ctx.clock.now());
+  const token = await signToken(
+    ctx.config.JWT_SECRET,
+    { sub: user.id, role: user.role, tv: user.tokenVersion },
+    ctx.clock.now(),
+  );
   return {
     _id: user.id,
     name: user.name,
@@ -56,7 +64,10 @@ export async function register(ctx: AppContext, input: RegisterRequest) {
     await ctx.db.transaction(async (tx) => {
       if (await findUserByEmail(tx, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
       const user = await insertUser(tx, { ...input, passwordHash, createdAt: now, updatedAt: now });
-      const code = await issueCode(tx, ctx.config, user.email, 'verify', now, { hasAccount: true, throttle: false });
+      const code = await issueCode(tx, ctx.config, user.email, 'verify', now, {
+        hasAccount: true,
+        throttle: false,
+      });
       await insertMail(tx, [verificationCodeMail(user, code!, false)], now);
     });
   } catch (error) {
@@ -79,7 +90,8 @@ export async function verifyEmail(ctx: AppContext, email: string, code: string) 
     return 'ok' as const;
   });
   // Thrown after the commit, so a wrong try is counted.
-  if (result === 'expired') throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.codeExpired, { expired: true });
+  if (result === 'expired')
+    throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.codeExpired, { expired: true });
   if (result === 'invalid') throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.invalidCode);
   ctx.mail.notify();
   return { success: true as const, message: AUTH_MESSAGES.verified };
@@ -90,7 +102,10 @@ export async function resendVerification(ctx: AppContext, email: string) {
   await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     const needsCode = Boolean(user && !user.isVerified);
-    const code = await issueCode(tx, ctx.config, email, 'verify', now, { hasAccount: needsCode, throttle: true });
+    const code = await issueCode(tx, ctx.config, email, 'verify', now, {
+      hasAccount: needsCode,
+      throttle: true,
+    });
     if (user && code) await insertMail(tx, [verificationCodeMail(user, code, true)], now);
   });
   ctx.mail.notify();
@@ -103,7 +118,10 @@ export async function sendResetOtp(ctx: AppContext, email: string) {
   await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     const eligible = Boolean(user?.isActive);
-    const otp = await issueCode(tx, ctx.config, email, 'reset', now, { hasAccount: eligible, throttle: true });
+    const otp = await issueCode(tx, ctx.config, email, 'reset', now, {
+      hasAccount: eligible,
+      throttle: true,
+    });
     if (user && otp) await insertMail(tx, [resetOtpMail(user, otp)], now);
   });
   ctx.mail.notify();
@@ -122,7 +140,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
     await insertMail(tx, [passwordChangedMail(user, ctx.config.PUBLIC_URL)], now);
     return 'ok' as const;
   });
-  if (result === 'expired') throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.otpExpired, { expired: true });
+  if (result === 'expired')
+    throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.otpExpired, { expired: true });
   if (result === 'invalid') throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.invalidOtp);
   ctx.mail.notify();
   return { success: true as const, message: AUTH_MESSAGES.passwordReset };
@@ -134,7 +153,9 @@ async function assertLoginAllowed(ctx: AppContext, keys: string[], now: Date) {
   const counts = await countLoginFailures(ctx.db, keys, windowStart);
   const blocked = counts.filter((row) => row.count >= AUTH_LIMITS.loginMaxFailures);
   if (blocked.length === 0) return;
-  const freesAt = Math.max(...blocked.map((row) => new Date(row.oldest).getTime() + AUTH_LIMITS.loginWindowMs));
+  const freesAt = Math.max(
+    ...blocked.map((row) => new Date(row.oldest).getTime() + AUTH_LIMITS.loginWindowMs),
+  );
   throw AppError.tooManyRequests(AUTH_MESSAGES.tooManyLogins, freesAt - now.getTime());
 }
 

@@ -13,7 +13,13 @@ export function hashCode(secret: string, email: string, purpose: CodePurpose, co
   return createHmac('sha256', secret).update(`${purpose}:${email}:${code}`).digest('hex');
 }
 
-export function codeMatches(secret: string, email: string, purpose: CodePurpose, code: string, stored: string) {
+export function codeMatches(
+  secret: string,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  stored: string,
+) {
   const candidate = Buffer.from(hashCode(secret, email, purpose, code), 'hex');
   const expected = Buffer.from(stored, 'hex');
   return candidate.length === expected.length && timingSafeEqual(candidate, expected);

@@ -58,7 +58,8 @@ export function loginErrorUrl(ctx: AppContext, code: string) {
 
 /** Starts the authorization-code flow with state, nonce and PKCE; returns the provider URL. */
 export async function startGoogleSignIn(ctx: AppContext): Promise<string> {
-  if (!isGoogleConfigured(ctx.config)) throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.googleNotConfigured);
+  if (!isGoogleConfigured(ctx.config))
+    throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.googleNotConfigured);
   const config = await providerConfig(ctx);
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
@@ -90,7 +91,10 @@ interface GoogleIdentity {
 }
 
 /** Where the browser goes after the provider sends it back: the app's success, role choice or error page. */
-export async function finishGoogleSignIn(ctx: AppContext, query: Record<string, string | undefined>): Promise<string> {
+export async function finishGoogleSignIn(
+  ctx: AppContext,
+  query: Record<string, string | undefined>,
+): Promise<string> {
   if (!isGoogleConfigured(ctx.config)) return loginErrorUrl(ctx, 'authentication_failed');
   if (query.error || !query.code || !query.state) return loginErrorUrl(ctx, 'google_auth_failed');
   const saved = await takeOauthState(ctx.db, query.state);
@@ -118,7 +122,10 @@ export async function finishGoogleSignIn(ctx: AppContext, query: Record<string, 
     identity = {
       googleId: claims.sub,
       email: claims.email.trim().toLowerCase(),
-      name: typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : claims.email.split('@')[0]!,
+      name:
+        typeof claims.name === 'string' && claims.name.trim()
+          ? claims.name.trim()
+          : claims.email.split('@')[0]!,
       ...(typeof claims.picture === 'string' ? { avatar: claims.picture } : {}),
     };
   } catch (error) {
@@ -171,13 +178,18 @@ async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity): Prom
 }
 
 /** Completes a new Google user's sign-up with the chosen role. */
-export async function registerGoogleUser(ctx: AppContext, tempUserId: string, role: 'student' | 'alumni'): Promise<Session> {
+export async function registerGoogleUser(
+  ctx: AppContext,
+  tempUserId: string,
+  role: 'student' | 'alumni',
+): Promise<Session> {
   const now = ctx.clock.now();
   const user = await ctx.db.transaction(async (tx) => {
     const pending = await takePendingSignup(tx, tempUserId);
     if (!pending || pending.expiresAt.getTime() < now.getTime()) return null;
     // The address may have registered meanwhile: then this Google account joins it.
-    const existing = (await findUserByGoogleId(tx, pending.googleId)) ?? (await findUserByEmail(tx, pending.email));
+    const existing =
+      (await findUserByGoogleId(tx, pending.googleId)) ?? (await findUserByEmail(tx, pending.email));
     if (existing) return existing;
     const created = await insertUser(tx, {
       name: pending.name,

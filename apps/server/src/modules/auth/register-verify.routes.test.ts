@@ -12,7 +12,12 @@ describe('register and verify e-mail', async () => {
   beforeEach(() => {
     remoteAddress = `10.9.0.${n + 2}`;
   });
-  const newAccount = () => ({ name: 'Asha Rao', email: `asha${++n}@example.com`, password: 'secret1', role: 'student' });
+  const newAccount = () => ({
+    name: 'Asha Rao',
+    email: `asha${++n}@example.com`,
+    password: 'secret1',
+    role: 'student',
+  });
   const register = (payload: object) =>
     app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });
   const verify = (email: string, token: string) =>
@@ -22,7 +27,11 @@ describe('register and verify e-mail', async () => {
     const account = newAccount();
     const response = await register({ ...account, email: `  ${account.email.toUpperCase()} ` });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: AUTH_MESSAGES.registered, requiresVerification: true, email: account.email });
+    expect(response.json()).toEqual({
+      message: AUTH_MESSAGES.registered,
+      requiresVerification: true,
+      email: account.email,
+    });
     const stored = await findUserByEmail(app.ctx.db, account.email);
     expect(stored).toMatchObject({ name: 'Asha Rao', role: 'student', isVerified: false, isActive: true });
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -58,7 +67,11 @@ describe('register and verify e-mail', async () => {
   it('ignores fields that are not part of the payload (no mass assignment)', async () => {
     const account = newAccount();
     await register({ ...account, isVerified: true, isActive: false, tokenVersion: 99 });
-    expect(await findUserByEmail(app.ctx.db, account.email)).toMatchObject({ isVerified: false, isActive: true, tokenVersion: 0 });
+    expect(await findUserByEmail(app.ctx.db, account.email)).toMatchObject({
+      isVerified: false,
+      isActive: true,
+      tokenVersion: 0,
+    });
   });
 
   it('verifies with the mailed code, sends a welcome mail, and then login works', async () => {
@@ -67,13 +80,19 @@ describe('register and verify e-mail', async () => {
     const code = await latestCode(app, mail, account.email);
     const blocked = await app.inject({ method: 'POST', url: '/api/auth/login', payload: account });
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toMatchObject({ message: AUTH_MESSAGES.verifyFirst, requiresVerification: true, email: account.email });
+    expect(blocked.json()).toMatchObject({
+      message: AUTH_MESSAGES.verifyFirst,
+      requiresVerification: true,
+      email: account.email,
+    });
 
     const response = await verify(account.email, ` ${code} `);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: AUTH_MESSAGES.verified });
     expect((await mailsTo(app, mail, account.email)).at(-1)?.subject).toBe('Welcome to MentorBridge');
-    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: account })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: account })).statusCode).toBe(
+      200,
+    );
     // A used code does not work twice.
     expect((await verify(account.email, code)).json().message).toBe(AUTH_MESSAGES.invalidCode);
   });
@@ -90,7 +109,11 @@ describe('register and verify e-mail', async () => {
     }
     const voided = await verify(account.email, code);
     expect(voided.statusCode).toBe(400);
-    expect(voided.json()).toEqual({ message: AUTH_MESSAGES.codeExpired, code: 'VALIDATION_ERROR', expired: true });
+    expect(voided.json()).toEqual({
+      message: AUTH_MESSAGES.codeExpired,
+      code: 'VALIDATION_ERROR',
+      expired: true,
+    });
   });
 
   it('expires a code after 24 hours', async () => {
@@ -116,7 +139,12 @@ describe('register and verify e-mail', async () => {
     await register(account);
     const first = await latestCode(app, mail, account.email);
     const resend = () =>
-      app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email: account.email }, remoteAddress });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/resend-verification',
+        payload: { email: account.email },
+        remoteAddress,
+      });
 
     const tooSoon = await resend();
     expect(tooSoon.statusCode).toBe(429);
@@ -131,13 +159,16 @@ describe('register and verify e-mail', async () => {
       expect(response.json()).toEqual({ message: AUTH_MESSAGES.codeResent });
       sent.push(await latestCode(app, mail, account.email));
     }
-    expect((await mailsTo(app, mail, account.email)).at(-1)?.subject).toBe('Your new MentorBridge verification code');
+    expect((await mailsTo(app, mail, account.email)).at(-1)?.subject).toBe(
+      'Your new MentorBridge verification code',
+    );
     clock.advance(61_000);
     const tooMany = await resend();
     expect(tooMany.statusCode).toBe(429);
     expect(tooMany.json().message).toBe(AUTH_MESSAGES.resendTooMany);
 
-    if (first !== sent.at(-1)) expect((await verify(account.email, first)).json().message).toBe(AUTH_MESSAGES.invalidCode);
+    if (first !== sent.at(-1))
+      expect((await verify(account.email, first)).json().message).toBe(AUTH_MESSAGES.invalidCode);
     expect((await verify(account.email, sent.at(-1)!)).statusCode).toBe(200);
   });
 

@@ -8,7 +8,10 @@ export async function hashPassword(password: string): Promise<string> {
 // Verified against when the address is unknown, so both answers take the same time.
 const DUMMY_HASH = await hash('not-a-real-password-but-the-same-cost');
 
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   try {
     return await verify(passwordHash ?? DUMMY_HASH, password);
   } catch {

@@ -35,7 +35,11 @@ export async function verifyToken(secret: string, token: string, now: Date): Pro
       issuer: ISSUER,
       currentDate: now,
     });
-    if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.role !== 'string') {
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.tv !== 'number' ||
+      typeof payload.role !== 'string'
+    ) {
       return null;
     }
     return { sub: payload.sub, role: payload.role as Role, tv: payload.tv };
