@@ -166,7 +166,7 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string): P
   const user = await findUserByEmail(ctx.db, input.email);
   // Always verify against a hash (a dummy one for unknown addresses): same answer, same time.
   const isValid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !user.passwordHash || !isValid) {
+  if (!user?.passwordHash || !isValid) {
     await insertLoginFailures(ctx.db, keys, now);
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
   }

@@ -32,7 +32,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   const claims = await verifyToken(ctx.config.JWT_SECRET, token, ctx.clock.now());
   if (!claims || !UUID.test(claims.sub)) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
   const subject = await findTokenSubject(ctx.db, claims.sub);
-  if (!subject || !subject.isActive || subject.tokenVersion !== claims.tv) {
+  if (!subject?.isActive || subject.tokenVersion !== claims.tv) {
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
   }
   request.user = { id: subject.id, name: subject.name, email: subject.email, role: subject.role };
