@@ -1,0 +1,51 @@
+import type { Role } from '@mentorbridge/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setSession } from '../lib/session';
+import { createSession } from '../test/factories';
+import { renderRoutes } from '../test/render';
+import { getReturnPath, RequireRole } from './guards';
+
+function guardedRoutes(allow?: Role[]) {
+  return [
+    { path: '/', element: <h1>Home</h1> },
+    { path: '/login', element: <h1>Sign in</h1> },
+    { element: <RequireRole allow={allow} />, children: [{ path: '/secret', element: <h1>Secret</h1> }] },
+  ];
+}
+
+describe('RequireRole', () => {
+  it('sends a signed-out visitor to /login and remembers where they were going', async () => {
+    const { router } = renderRoutes(guardedRoutes(['student']), '/secret?tab=2#top');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getReturnPath(router.state.location.state)).toBe('/secret?tab=2#top');
+  });
+
+  it('sends a signed-in user whose role is not allowed to /', async () => {
+    setSession(createSession({ role: 'alumni' }));
+    const { router } = renderRoutes(guardedRoutes(['student', 'admin']), '/secret');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each<Role>(['student', 'admin'])('lets an allowed %s in', async (role) => {
+    setSession(createSession({ role }));
+    renderRoutes(guardedRoutes(['student', 'admin']), '/secret');
+    expect(await screen.findByRole('heading', { name: 'Secret' })).toBeInTheDocument();
+  });
+
+  it('lets any signed-in user in when no roles are listed', async () => {
+    setSession(createSession({ role: 'alumni' }));
+    renderRoutes(guardedRoutes(), '/secret');
+    expect(await screen.findByRole('heading', { name: 'Secret' })).toBeInTheDocument();
+  });
+});
+
+describe('getReturnPath', () => {
+  it('ignores missing or foreign targets', () => {
+    expect(getReturnPath(null)).toBeNull();
+    expect(getReturnPath({ from: { pathname: 'https://evil.example', search: '', hash: '' } })).toBeNull();
+    expect(getReturnPath({ from: { pathname: '//evil.example', search: '', hash: '' } })).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render';
+import DevMailboxPage, { DEV_MAILBOX_UNAVAILABLE } from './dev-mailbox-page';
+
+function stubMailbox(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('DevMailboxPage', () => {
+  it('lists mail with recipient, subject, time and expandable parts', async () => {
+    stubMailbox(200, {
+      data: [
+        {
+          _id: 'm1',
+          to: 'asha@example.edu',
+          subject: 'Verify your email',
+          text: 'Your code is 123456',
+          html: '<p>Your code is <b>123456</b></p>',
+          status: 'sent',
+          createdAt: '2025-10-24T10:00:00.000Z',
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <DevMailboxPage /> }]);
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.getByText(/asha@example\.edu/)).toBeInTheDocument();
+    expect(document.querySelector('time')).toHaveAttribute('dateTime', '2025-10-24T10:00:00.000Z');
+    await user.click(screen.getByText('HTML (as text)'));
+    // Shown as source, never rendered as markup.
+    expect(screen.getByText('<p>Your code is <b>123456</b></p>')).toBeVisible();
+  });
+
+  it('explains that the mailbox is off when the API answers 404', async () => {
+    stubMailbox(404, { message: 'Not found', code: 'NOT_FOUND' });
+    renderRoutes([{ path: '/', element: <DevMailboxPage /> }]);
+    expect(await screen.findByText(DEV_MAILBOX_UNAVAILABLE)).toBeInTheDocument();
+  });
+
+  it('shows an empty state', async () => {
+    stubMailbox(200, { data: [] });
+    renderRoutes([{ path: '/', element: <DevMailboxPage /> }]);
+    expect(await screen.findByText('No mail yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import { PageHeader } from '../../components/ui/page-header';
+import { FaqBrowser } from '../../features/faq/components/faq-browser';
+import { PageContainer } from '../layouts/page-container';
+
+/** Frequently asked questions (part 1 section 2, FAQ). */
+export default function FaqPage() {
+  return (
+    <PageContainer>
+      <title>FAQ · MentorBridge</title>
+      <div className="mx-auto max-w-5xl">
+        <PageHeader
+          title="Frequently Asked Questions"
+          description="Answers about mentorship, sessions, the leaderboard, privacy and more."
+        />
+        <FaqBrowser />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '../lib/session';
+import { createSession } from '../test/factories';
+import { renderRoutes } from '../test/render';
+import { routes } from './router';
+
+beforeEach(() => {
+  // The navigation asks for the avatar; these tests do not care about it.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 404 })),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('app routes', () => {
+  it('shows the 404 page, inside the layout, for an unknown path', async () => {
+    renderRoutes(routes, '/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
+  });
+
+  it('redirects /qa to /resources', async () => {
+    setSession(createSession({ role: 'student' }));
+    const { router } = renderRoutes(routes, '/qa');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Placement Resources' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/resources');
+  });
+
+  it('sends a signed-out visitor from a guarded page to sign in', async () => {
+    const { router } = renderRoutes(routes, '/leaderboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each([
+    ['student', '/admin-dashboard'],
+    ['alumni', '/interviews'],
+    ['admin', '/student/profile'],
+    ['student', '/company-insights/create'],
+  ] as const)('sends a %s away from %s to the home page', async (role, path) => {
+    setSession(createSession({ role }));
+    const { router } = renderRoutes(routes, path);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it.each([
+    ['student', '/find-mentor', 'Find Your Mentor'],
+    ['alumni', '/company-insights/edit/abc', 'Edit Company Insight'],
+    ['admin', '/mentorship-dashboard', 'Mentorship Dashboard'],
+    ['alumni', '/alumni/123', 'Alumni Profile'],
+    ['alumni', '/alumni/profile', 'My Profile'],
+  ] as const)('lets a %s open %s', async (role, path, heading) => {
+    setSession(createSession({ role }));
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  // These pages are mounted without TanStack Query (router.tsx staticPage) to keep '/' small.
+  it.each([
+    ['/', 1],
+    ['/about', 1],
+    ['/faq', 1],
+    ['/terms', 1],
+    ['/privacy', 1],
+    ['/missing', 1],
+  ] as const)('renders %s without a query provider', async (path, level) => {
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+    expect(await screen.findByRole('heading', { level })).toBeInTheDocument();
+  });
+
+  it('gives a page with server state its query client', async () => {
+    setSession(createSession({ role: 'student' }));
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/dev/mailbox'] })} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dev mailbox' })).toBeInTheDocument();
+  });
+});

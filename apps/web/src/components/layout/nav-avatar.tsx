@@ -1,0 +1,24 @@
+import type { Session } from '@mentorbridge/shared';
+import { lazy, Suspense } from 'react';
+import { UserAvatar } from './user-avatar';
+
+const FetchedAvatar = lazy(() => import('./fetched-avatar'));
+
+interface NavAvatarProps {
+  session: Session;
+  className?: string;
+}
+
+/**
+ * The signed-in user's avatar in the navigation: the session's picture or initial at once, then the one
+ * from their profile. Admin has no profile, so nothing is fetched.
+ */
+export function NavAvatar({ session, className }: NavAvatarProps) {
+  const immediate = <UserAvatar name={session.name} src={session.avatar ?? null} className={className} />;
+  if (session.role === 'admin') return immediate;
+  return (
+    <Suspense fallback={immediate}>
+      <FetchedAvatar session={session} className={className} />
+    </Suspense>
+  );
+}

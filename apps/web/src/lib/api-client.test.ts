@@ -1,0 +1,107 @@
+import { MESSAGES } from '@mentorbridge/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSession } from '../test/factories';
+import { ApiError, apiFetch, apiRequest } from './api-client';
+import { getSession, setSession } from './session';
+
+function mockFetch(response: Response | Error) {
+  const fetchMock = vi.fn<typeof fetch>(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+async function catchError(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('api client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the stored token as a bearer credential', async () => {
+    const session = createSession();
+    setSession(session);
+    const fetchMock = mockFetch(json({ ok: true }));
+    await apiFetch('/api/auth/profile');
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe(`Bearer ${session.token}`);
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const fetchMock = mockFetch(json({ ok: true }));
+    await apiFetch('/api/contact/send', { method: 'POST', body: { name: 'A' } });
+    const init = fetchMock.mock.calls[0]?.[1];
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify({ name: 'A' }));
+  });
+
+  it('returns the parsed body and the headers', async () => {
+    mockFetch(json([{ _id: '1' }], 200, { 'X-Total-Count': '41' }));
+    const result = await apiRequest<{ _id: string }[]>('/api/users/alumni');
+    expect(result.data).toEqual([{ _id: '1' }]);
+    expect(result.headers.get('X-Total-Count')).toBe('41');
+  });
+
+  it('turns an error body into an ApiError with message, code and field errors', async () => {
+    const errors = [{ path: 'email', message: 'Email is required' }];
+    mockFetch(
+      json({ message: 'Please check the highlighted fields.', code: 'VALIDATION_ERROR', errors }, 400),
+    );
+    const error = await catchError(apiFetch('/api/auth/register', { method: 'POST', body: {} }));
+    expect(error.message).toBe('Please check the highlighted fields.');
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.errors).toEqual(errors);
+  });
+
+  it('falls back to a generic message when the error body is not JSON', async () => {
+    mockFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await catchError(apiFetch('/api/health'));
+    expect(error.status).toBe(502);
+    expect(error.message).toBe(MESSAGES.internal);
+    expect(error.code).toBe('HTTP_ERROR');
+  });
+
+  it('reports an unreachable server with the network message', async () => {
+    mockFetch(new TypeError('Failed to fetch'));
+    const error = await catchError(apiFetch('/api/auth/login'));
+    expect(error.message).toBe(MESSAGES.network);
+    expect(error.isNetworkError).toBe(true);
+  });
+
+  it('clears the session on 401', async () => {
+    setSession(createSession());
+    mockFetch(json({ message: 'Please sign in to continue.', code: 'UNAUTHORIZED' }, 401));
+    const error = await catchError(apiFetch('/api/profile/student'));
+    expect(error.status).toBe(401);
+    expect(getSession()).toBeNull();
+  });
+
+  it('keeps the session on 403', async () => {
+    const session = createSession();
+    setSession(session);
+    mockFetch(json({ message: 'You do not have permission to do that.', code: 'FORBIDDEN' }, 403));
+    await catchError(apiFetch('/api/admin/stats'));
+    expect(getSession()).toEqual(session);
+  });
+});

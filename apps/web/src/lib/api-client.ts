@@ -1,0 +1,85 @@
+import { type ErrorBody, MESSAGES } from '@mentorbridge/shared';
+import { clearSession, getToken } from './session';
+
+/** Every failed API call becomes one of these; `message` is the sentence to show the user. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly errors: ErrorBody['errors'] = undefined,
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** True when the server could not be reached at all. */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  headers: Headers;
+}
+
+/** Calls the API with the stored bearer token and returns the parsed body and headers. */
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = request.body instanceof FormData;
+  if (request.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: request.method ?? 'GET',
+      headers,
+      body:
+        request.body === undefined
+          ? undefined
+          : isForm
+            ? (request.body as FormData)
+            : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(MESSAGES.network, 0, 'NETWORK_ERROR');
+  }
+
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = text;
+  }
+
+  if (!response.ok) {
+    const body = (parsed ?? {}) as Partial<ErrorBody>;
+    if (response.status === 401 && token) clearSession();
+    throw new ApiError(
+      typeof body.message === 'string' ? body.message : MESSAGES.internal,
+      response.status,
+      typeof body.code === 'string' ? body.code : 'HTTP_ERROR',
+      body.errors,
+      parsed,
+    );
+  }
+  return { data: parsed as T, headers: response.headers };
+}
+
+/** Like apiRequest, for callers that need only the body. */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  return (await apiRequest<T>(path, request)).data;
+}

@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearSession } from '../lib/session';
+
+/*
+ * A stray console.error is a failure (STYLE.md 13): React reports act() warnings, key warnings and
+ * uncaught render errors there. A test that expects one mocks console.error itself.
+ */
+// jsdom has no layout; ScrollRestoration calls this on every navigation.
+window.scrollTo = () => {};
+
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  const original = console.error;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+    original(...args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.restoreAllMocks();
+  // A test that expects an error replaces the implementation, so nothing is recorded here.
+  if (consoleErrors.length > 0) {
+    const text = consoleErrors.map((args) => args.map(String).join(' ')).join('\n');
+    throw new Error(`console.error was called during this test:\n${text}`);
+  }
+});

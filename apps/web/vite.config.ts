@@ -1,0 +1,35 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:5000', changeOrigin: true } },
+  },
+  preview: {
+    proxy: { '/api': { target: 'http://localhost:5000', changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    target: 'es2022',
+    // The server sends a strict CSP (no data: sources), so every asset stays a file.
+    assetsInlineLimit: 0,
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        /*
+         * packages/shared mixes plain constants (MESSAGES, DASHBOARD_PATH, STORAGE_KEYS) with zod schemas.
+         * Declaring its modules side-effect free and `z.*(...)` calls pure lets a chunk that needs only the
+         * constants leave zod (about 23 KB gzip) out. Consequence: a top-level `z.config(...)` or a
+         * `z.*(...)` call kept only for its side effect would be dropped; do neither.
+         */
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]/.test(id),
+        manualPureFunctions: ['z'],
+      },
+    },
+  },
+});
