@@ -32,5 +32,7 @@ export type AppInstance = FastifyInstance<
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Method and URL of every API route (not the docs), for the authorization matrix test. */
+    routeTable: Array<{ method: string; url: string }>;
   }
 }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { bearer, createUser, signIn } from './factories';
+import { createTestApp } from './test-app';
+
+type Caller = 'anonymous' | 'student' | 'alumni' | 'otherAlumni' | 'admin';
+type Expected = Record<Caller, number>;
+
+const all = (status: number): Expected => ({
+  anonymous: status,
+  student: status,
+  alumni: status,
+  otherAlumni: status,
+  admin: status,
+});
+const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401 });
+
+interface Entry {
+  method: string;
+  url: string;
+  /** The request sent, when it differs from the bare method and URL. */
+  request?: { url?: string; payload?: unknown };
+  expected: Expected;
+}
+
+/**
+ * Every API route with the status each kind of caller gets. Public write routes are sent an empty body, so
+ * 400 shows they are reachable without a session. A route missing from this table fails the test.
+ */
+const MATRIX: Entry[] = [
+  { method: 'GET', url: '/api/health', expected: all(200) },
+  { method: 'GET', url: '/api/ready', expected: all(200) },
+  { method: 'POST', url: '/api/contact/send', request: { payload: {} }, expected: all(400) },
+  { method: 'GET', url: '/api/dev/mailbox', expected: all(200) },
+  { method: 'POST', url: '/api/auth/register', request: { payload: {} }, expected: all(400) },
+  { method: 'POST', url: '/api/auth/login', request: { payload: {} }, expected: all(400) },
+  { method: 'POST', url: '/api/auth/verify-email', request: { payload: {} }, expected: all(400) },
+  { method: 'POST', url: '/api/auth/resend-verification', request: { payload: {} }, expected: all(400) },
+  { method: 'POST', url: '/api/auth/forgot-password', request: { payload: {} }, expected: all(400) },
+  { method: 'POST', url: '/api/auth/resend-reset-otp', request: { payload: {} }, expected: all(400) },
+  { method: 'POST', url: '/api/auth/reset-password', request: { payload: {} }, expected: all(400) },
+  { method: 'POST', url: '/api/auth/register-google', request: { payload: {} }, expected: all(400) },
+  { method: 'GET', url: '/api/auth/providers', expected: all(200) },
+  { method: 'GET', url: '/api/auth/google', expected: all(302) },
+  { method: 'GET', url: '/api/auth/google/callback', expected: all(302) },
+  { method: 'GET', url: '/api/auth/profile', expected: signedIn(200) },
+];
+
+describe('authorization matrix', async () => {
+  const { app } = await createTestApp();
+  const tokens: Partial<Record<Caller, string>> = {};
+  for (const [caller, role] of [
+    ['student', 'student'],
+    ['alumni', 'alumni'],
+    ['otherAlumni', 'alumni'],
+    ['admin', 'admin'],
+  ] as const) {
+    const user = await createUser(app, { role });
+    tokens[caller] = (await signIn(app, user.email)).token;
+  }
+
+  it('lists every API route', () => {
+    const listed = new Set(MATRIX.map((entry) => `${entry.method} ${entry.url}`));
+    const missing = app.routeTable
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => !listed.has(route));
+    expect(missing).toEqual([]);
+    expect(app.routeTable).toHaveLength(MATRIX.length);
+  });
+
+  it.each(MATRIX.map((entry) => [`${entry.method} ${entry.url}`, entry] as const))(
+    '%s',
+    async (_name, entry) => {
+      let caller = 0;
+      for (const [who, status] of Object.entries(entry.expected) as Array<[Caller, number]>) {
+        const token = tokens[who];
+        const response = await app.inject({
+          method: entry.method as 'GET',
+          url: entry.request?.url ?? entry.url,
+          payload: entry.request?.payload as object | undefined,
+          headers: token ? bearer(token) : {},
+          remoteAddress: `10.77.${MATRIX.indexOf(entry)}.${++caller}`,
+        });
+        expect({ who, status: response.statusCode }).toEqual({ who, status });
+      }
+    },
+  );
+});
