@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file opens its own database; PGlite instances are memory-hungry, so keep the pool small.
     maxWorkers: 2,
+    // A project with its own worker count runs in its own group (Vitest requires it).
+    sequence: { groupOrder: 1 },
   },
 });

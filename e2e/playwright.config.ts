@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PORT = 5099;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const isCI = Boolean(process.env.CI);
+/** Opt-in for local iteration only: the suite expects a fresh database (contact rate limit, mailbox). */
+const reuseServer = process.env.E2E_REUSE_SERVER === '1' && !isCI;
+
+/**
+ * Chromium comes from Debian (`apt-get install chromium`), never from `npx playwright install`: the
+ * registry-only network cannot download Playwright's own build (docs STACK.md, gotchas).
+ */
+const CHROMIUM_ARGS = [
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // The suite runs as root in CI containers, where Chromium refuses to start with its sandbox.
+  '--no-sandbox',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: 'artifacts/test-results',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: 0,
+  // The machine has two cores and the server under test runs beside the browsers.
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'artifacts/results.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // Serves the app built by `npm run build` (the root `npm test` builds before it runs this suite);
+    // every run starts on a fresh embedded database, so the contact rate limit and the mailbox start empty.
+    command: 'rm -rf e2e/.data && npm run start -w @mentorbridge/server',
+    cwd: REPO_ROOT,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: reuseServer,
+    // SIGTERM lets the server close PGlite cleanly before Playwright kills what is left.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR: fileURLToPath(new URL('.data', import.meta.url)),
+      LOG_LEVEL: 'warn',
+      JOBS_ENABLED: 'true',
+      // Empty values count as unset: embedded PGlite and the dev mailbox, whatever the CI shell exports.
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+  },
+});

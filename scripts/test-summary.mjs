@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+/**
+ * Prints the plain `N passed, N failed` line CI reads, from the machine-readable reports of both runners
+ * (their own summaries use other wording). Exits 1 when a report is missing or anything failed.
+ *
+ *   unit: Vitest JSON report, written by `npm run test:unit` (--reporter=json --outputFile.json=...)
+ *   e2e:  Playwright JSON report, written by the e2e workspace (e2e/playwright.config.ts)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const REPORTS = [
+  { runner: 'unit', file: '.vitest-reports/unit.json', read: readVitest },
+  { runner: 'e2e', file: 'e2e/artifacts/results.json', read: readPlaywright },
+];
+
+/** Vitest writes Jest's result shape. A file that fails to load fails no test, so it is counted itself. */
+function readVitest(report) {
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) =>
+      file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  );
+  const notes = brokenFiles.map(
+    (file) => `${path.relative(ROOT, file.name)} failed to run: ${firstLine(file.message)}`,
+  );
+  const result = {
+    passed: count(report.numPassedTests),
+    failed: count(report.numFailedTests) + brokenFiles.length,
+    skipped: count(report.numPendingTests) + count(report.numTodoTests),
+    notes,
+  };
+  // Unhandled errors, a bad configuration or no test files fail the run without failing a test.
+  if (report.success === false && result.failed === 0) {
+    result.failed = 1;
+    notes.push('the run failed outside any test (unhandled error, configuration, or no tests): see its log');
+  }
+  return result;
+}
+
+/** Playwright's stats: expected = passed, unexpected = failed, flaky = passed after a retry. */
+function readPlaywright(report) {
+  const stats = report.stats ?? {};
+  // Errors outside any test (the web server did not start, a spec does not compile) fail the run.
+  const globalErrors = report.errors ?? [];
+  const notes = globalErrors.map((error) => `run error: ${firstLine(error.message)}`);
+  if (count(stats.flaky) > 0) notes.push(`${stats.flaky} flaky (passed on retry)`);
+  return {
+    passed: count(stats.expected) + count(stats.flaky),
+    failed: count(stats.unexpected) + globalErrors.length,
+    skipped: count(stats.skipped),
+    notes,
+  };
+}
+
+function count(value) {
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+// Reports keep the terminal's colour codes.
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+function firstLine(text) {
+  return (
+    String(text ?? '')
+      .replace(ANSI_COLOUR, '')
+      .split('\n')
+      .find(Boolean) ?? 'unknown error'
+  );
+}
+
+function format({ passed, failed, skipped }) {
+  return `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
+}
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+let isBroken = false;
+
+for (const { runner, file, read } of REPORTS) {
+  const fullPath = path.join(ROOT, file);
+  let result;
+  if (!existsSync(fullPath)) {
+    result = {
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      notes: [`no report at ${file} (the runner did not run or crashed)`],
+    };
+    isBroken = true;
+  } else {
+    try {
+      result = read(JSON.parse(readFileSync(fullPath, 'utf8')));
+    } catch (error) {
+      result = { passed: 0, failed: 1, skipped: 0, notes: [`unreadable report ${file}: ${error.message}`] };
+      isBroken = true;
+    }
+  }
+  console.log(`${runner}: ${format(result)}`);
+  for (const note of result.notes) console.log(`  ${runner}: ${note}`);
+  total.passed += result.passed;
+  total.failed += result.failed;
+  total.skipped += result.skipped;
+}
+
+console.log(format(total));
+process.exitCode = isBroken || total.failed > 0 ? 1 : 0;
