@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,8 +17,11 @@ import { Redis } from 'ioredis';
 import { type Config, isDevMailbox } from './config';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { directoryRoutes } from './modules/directory/directory.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
+import { filesRoutes } from './modules/profiles/files.routes';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { type Clock, systemClock } from './platform/clock';
 import type { AppContext, AppInstance } from './platform/context';
 import type { Database } from './platform/db/database';
@@ -24,6 +29,8 @@ import { registerErrorHandlers } from './platform/http/error-handler';
 import { DEFAULT_WEB_DIST, registerWebApp } from './platform/http/web-app';
 import { MailService } from './platform/mail/mail-service';
 import { createConsoleTransport, createSmtpTransport, type MailTransport } from './platform/mail/transport';
+import { LocalFileStorage } from './platform/storage/local-storage';
+import type { FileStorage } from './platform/storage/storage';
 
 export interface AppDependencies {
   config: Config;
@@ -31,6 +38,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** Overrides the transport chosen from the configuration (tests). */
   mailTransport?: MailTransport;
+  /** Overrides the file store chosen from the configuration (tests). */
+  storage?: FileStorage;
   /** Overrides the logger built from LOG_LEVEL (tests pass a silent one). */
   logger?: FastifyBaseLogger | boolean;
 }
@@ -93,6 +102,7 @@ export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
     db: database.db,
     clock,
     mail: new MailService(database.db, transport, clock, app.log),
+    storage: deps.storage ?? new LocalFileStorage(path.resolve(config.DATA_DIR, 'files')),
     logger: app.log,
   };
   app.decorate('ctx', ctx);
@@ -115,6 +125,8 @@ export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
     ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  // Uploads are streamed; each route sets its own size limit when it reads the file.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 10 * 1024 * 1024 } });
   await app.register(fastifyRateLimit, {
     global: false,
     redis,
@@ -142,7 +154,9 @@ export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
     staticCSP: true,
     // Swagger UI sets inline style attributes, which hashes cannot allow; only its own pages get this.
     transformStaticCSP: (header) =>
-      header.replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';").replace(/ validator\.swagger\.io/, ''),
+      header
+        .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+        .replace(/ validator\.swagger\.io/, ''),
   });
 
   // Every API route, as registered: the authorization matrix test checks that each one is listed.
@@ -157,6 +171,9 @@ export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(contactRoutes);
+  await app.register(profilesRoutes);
+  await app.register(filesRoutes);
+  await app.register(directoryRoutes);
   if (isDevMailbox(config)) await app.register(devMailboxRoutes);
 
   app.addHook('onClose', async () => {

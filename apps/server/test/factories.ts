@@ -36,3 +36,90 @@ export async function signIn(app: AppInstance, email: string, password = DEFAULT
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
+
+/** A student profile that passes all four wizard steps; override any field. */
+export function studentProfilePayload(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    phoneNumber: '+91 98765 43210',
+    gender: 'Female',
+    dateOfBirth: '2004-05-17',
+    collegeName: 'National Institute of Technology',
+    universityName: 'NIT University',
+    branch: 'Computer Science',
+    currentYear: 3,
+    graduationYear: 2027,
+    enrollmentNumber: 'NIT2023CS042',
+    cgpa: 8.75,
+    backlogs: 0,
+    technicalSkills: ['React', 'Node.js'],
+    softSkills: ['Communication'],
+    careerInterests: ['Web Development'],
+    preferredCompanies: ['Google'],
+    resumeLink: 'https://example.com/resume.pdf',
+    interestedJobRole: 'Frontend Engineer',
+    interviewExperienceLevel: 'Beginner',
+    interviewPreparationStatus: 'In Progress',
+    linkedinProfile: 'https://www.linkedin.com/in/asha',
+    githubProfile: 'https://github.com/asha',
+    portfolioLink: '',
+    contactPreference: 'Email',
+    bio: 'Aspiring engineer.',
+    ...overrides,
+  };
+}
+
+/** An alumni profile with every required input; override any field. */
+export function alumniProfilePayload(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Ravi',
+    lastName: 'Kumar',
+    phoneNumber: '+91 91234 56789',
+    gender: 'Male',
+    dateOfBirth: '1995-02-11',
+    collegeName: 'National Institute of Technology',
+    collegeCode: 'NITT',
+    universityName: 'NIT University',
+    branch: 'Computer Science',
+    graduationYear: 2017,
+    degree: 'B.Tech',
+    academicPerformance: '8.9 CGPA',
+    numberOfInterviewsFaced: 12,
+    currentCompany: 'Google',
+    currentPosition: 'Senior Software Engineer',
+    totalExperience: 7.5,
+    industryDomain: 'Technology',
+    previousCompanies: ['Infosys'],
+    workLocation: 'Bengaluru',
+    technicalSkills: ['Go', 'Kubernetes', 'React', 'SQL', 'System Design'],
+    softSkills: ['Mentoring'],
+    careerInterests: ['Backend', 'Cloud', 'Interviews', 'Leadership'],
+    linkedinProfile: 'https://www.linkedin.com/in/ravi',
+    githubProfile: 'https://github.com/ravi',
+    portfolioLink: 'https://ravi.dev',
+    contactPreference: 'WhatsApp',
+    bio: 'Happy to help with interviews.',
+    ...overrides,
+  };
+}
+
+/** A user whose profile is saved through the API (so the directory lists alumni). */
+export async function createUserWithProfile(
+  app: AppInstance,
+  role: 'student' | 'alumni',
+  profile: Record<string, unknown> = {},
+  overrides: Partial<NewUser> = {},
+) {
+  const user = await createUser(app, { role, ...overrides });
+  const { token } = await signIn(app, user.email);
+  const payload = role === 'student' ? studentProfilePayload(profile) : alumniProfilePayload(profile);
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/profile/${role}`,
+    headers: bearer(token),
+    payload,
+  });
+  if (response.statusCode !== 200) throw new Error(`profile save failed: ${response.body}`);
+  return { ...user, token, name: response.json().name as string };
+}

@@ -1,9 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, configSchema } from '../src/config';
 import { ManualClock } from '../src/platform/clock';
 import type { AppInstance } from '../src/platform/context';
 import type { MailTransport, OutgoingMail } from '../src/platform/mail/transport';
+import { LocalFileStorage } from '../src/platform/storage/local-storage';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** A transport that keeps what it sends, for tests that do not need a real SMTP server. */
@@ -34,6 +38,8 @@ export interface TestApp {
   clock: ManualClock;
   mail: MemoryTransport;
   testDb: TestDatabase;
+  /** The folder of the test's file store. */
+  filesDir: string;
 }
 
 export interface TestAppOptions {
@@ -49,7 +55,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const testDb = await createTestDatabase();
   const clock = new ManualClock(options.now ?? new Date('2026-11-22T10:00:00Z'));
   const mail = new MemoryTransport();
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'mb-files-'));
   const app = await buildApp({
+    storage: new LocalFileStorage(filesDir),
     config: testConfig(options.env),
     database: testDb.database,
     clock,
@@ -61,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   afterAll(async () => {
     await app.close();
     await testDb.destroy();
+    await rm(filesDir, { recursive: true, force: true });
   });
-  return { app, clock, mail, testDb };
+  return { app, clock, mail, testDb, filesDir };
 }

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Clock } from './clock';
 import type { Database, Db } from './db/database';
 import type { MailService } from './mail/mail-service';
+import type { FileStorage } from './storage/storage';
 
 /** What services need from the platform: passed explicitly, never imported as globals. */
 export interface AppContext {
@@ -18,6 +19,7 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   mail: MailService;
+  storage: FileStorage;
   logger: FastifyBaseLogger;
 }
 

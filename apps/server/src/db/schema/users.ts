@@ -27,7 +27,9 @@ export const users = pgTable(
     /** Bumped by a password reset (and deactivation): tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     googleId: text('google_id'),
+    /** Public URL of the avatar (served by the API) and its storage key (`avatarPublicId`). */
     avatar: text('avatar'),
+    avatarKey: text('avatar_key'),
     isProfileComplete: boolean('is_profile_complete').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +39,11 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_google_id_unique').on(table.googleId),
     index('users_role_idx').on(table.role),
+    index('users_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    // The directory lists active alumni with complete profiles, by name.
+    index('users_directory_idx')
+      .on(table.name, table.id)
+      .where(sql`${table.role} = 'alumni' and ${table.isActive} and ${table.isProfileComplete}`),
     check('users_role_check', sql`${table.role} in ('student', 'alumni', 'admin')`),
     check('users_email_lower_check', sql`${table.email} = lower(${table.email})`),
   ],

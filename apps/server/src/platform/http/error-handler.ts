@@ -26,12 +26,14 @@ const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
 };
 
 function validationBody(
-  error: FastifyError & { validation: Array<{ instancePath: string; message?: string }> },
+  error: FastifyError & { validation: Array<{ instancePath: string; message?: string; keyword?: string }> },
 ) {
   const where = WHERE[error.validationContext ?? 'body'] ?? 'Request';
   const errors = error.validation.map((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { path, message: path ? (issue.message ?? 'Invalid value') : `${where} is invalid` };
+    // A whole-object rule (e.g. a wizard step) keeps its sentence; a missing or mistyped object gets ours.
+    const isShapeError = !path && issue.keyword === 'invalid_type';
+    return { path, message: isShapeError || !issue.message ? `${where} is invalid` : issue.message };
   });
   return { message: errors[0]?.message ?? MESSAGES.invalidInput, code: ERROR_CODES.VALIDATION_ERROR, errors };
 }

@@ -1,0 +1,67 @@
+import {
+  alumniListResponseSchema,
+  directoryFiltersResponseSchema,
+  directoryQuerySchema,
+  errorBodySchema,
+  publicUserResponseSchema,
+} from '@mentorbridge/shared';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../platform/auth/guards';
+import type { AppInstance } from '../../platform/context';
+import { getPublicUser, listAlumni, listDirectoryFilters } from './directory.service';
+
+const tags = ['directory'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema };
+
+export async function directoryRoutes(app: AppInstance) {
+  app.get(
+    '/api/users/alumni',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The alumni directory: active alumni with complete profiles',
+        description:
+          '`q` searches name, college and company (case-insensitive, literal); `college`, `company`, `branch` filter exactly (case-insensitive). The total is in `X-Total-Count`.',
+        querystring: directoryQuerySchema,
+        response: { 200: alumniListResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listAlumni(app.ctx, request.query);
+      reply.header('X-Total-Count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/users/alumni/filters',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The colleges, companies and branches the directory can be filtered by',
+        response: { 200: directoryFiltersResponseSchema, ...errors },
+      },
+    },
+    async () => listDirectoryFilters(app.ctx),
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'A person’s public profile (contact details only for those allowed)',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: publicUserResponseSchema, ...errors, 404: errorBodySchema },
+      },
+    },
+    async (request) => getPublicUser(app.ctx, currentUser(request), request.params.id),
+  );
+}

@@ -1,0 +1,82 @@
+import type { AlumniListItem, DirectoryQuery, PublicUser } from '@mentorbridge/shared';
+import { PROFILE_MESSAGES } from '@mentorbridge/shared';
+import type { AuthUser } from '../../platform/auth/guards';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { getOwnAlumniProfile, getOwnStudentProfile } from '../profiles/profiles.service';
+import { canSeeContactDetails } from './contact-access';
+import {
+  countAlumni,
+  findAlumniPage,
+  findDirectoryFilters,
+  findUserWithProfiles,
+} from './directory.repository';
+
+export async function listAlumni(
+  ctx: AppContext,
+  query: DirectoryQuery,
+): Promise<{ items: AlumniListItem[]; total: number }> {
+  const rows = await findAlumniPage(ctx.db, query);
+  const total = rows[0]?.total ?? (query.page > 1 ? await countAlumni(ctx.db, query) : 0);
+  const items = rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    profile: {
+      avatar: row.avatar,
+      currentCompany: row.currentCompany,
+      currentPosition: row.currentPosition,
+      graduationYear: row.graduationYear,
+      collegeName: row.collegeName,
+      branch: row.branch,
+      technicalSkills: row.technicalSkills,
+      careerInterests: row.careerInterests,
+    },
+  }));
+  return { items, total };
+}
+
+export async function listDirectoryFilters(ctx: AppContext) {
+  return findDirectoryFilters(ctx.db);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A person's public profile. Alumni are public to signed-in users; anyone else only to themselves and
+ * admins. Contact details follow the contact rule; the date of birth is shown to its owner only.
+ */
+export async function getPublicUser(ctx: AppContext, viewer: AuthUser, id: string): Promise<PublicUser> {
+  if (!UUID.test(id)) throw notFound(PROFILE_MESSAGES.alumniNotFound);
+  const target = await findUserWithProfiles(ctx.db, id);
+  const isPrivileged = viewer.id === id || viewer.role === 'admin';
+  if (!target || (!isPrivileged && (target.role !== 'alumni' || !target.isActive))) {
+    throw notFound(PROFILE_MESSAGES.alumniNotFound);
+  }
+  const contactVisible = await canSeeContactDetails(ctx, viewer, id);
+  const subject = { id: target.id, name: target.name, email: target.email, role: target.role };
+  const own =
+    target.role === 'alumni'
+      ? await getOwnAlumniProfile(ctx, subject)
+      : target.role === 'student'
+        ? await getOwnStudentProfile(ctx, subject)
+        : null;
+  let profile: PublicUser['profile'] = null;
+  if (own) {
+    const {
+      phoneNumber,
+      contactPreference,
+      dateOfBirth: _dateOfBirth,
+      avatarPublicId: _key,
+      ...rest
+    } = own.profile;
+    profile = contactVisible ? { ...rest, phoneNumber, contactPreference } : rest;
+  }
+  return {
+    _id: target.id,
+    name: target.name,
+    role: target.role,
+    ...(contactVisible ? { email: target.email } : {}),
+    contactVisible,
+    profile,
+  };
+}

@@ -1,0 +1,27 @@
+import { AVATAR_LIMITS, PROFILE_MESSAGES } from '@mentorbridge/shared';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from '../../platform/errors';
+
+/**
+ * Accepts PNG or JPEG judged by the bytes (never the name or declared type), then re-encodes it as a
+ * square WebP of at most 512 px. Re-encoding drops metadata (location, camera) and anything smuggled in.
+ */
+export async function processAvatar(
+  bytes: Buffer,
+  messages: { avatarType: string } = PROFILE_MESSAGES,
+): Promise<Buffer> {
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !(AVATAR_LIMITS.types as readonly string[]).includes(type.mime)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.avatarType);
+  }
+  try {
+    return await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(AVATAR_LIMITS.maxPixels, AVATAR_LIMITS.maxPixels, { fit: 'cover', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.avatarType);
+  }
+}

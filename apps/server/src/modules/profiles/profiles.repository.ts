@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { alumniProfiles, studentProfiles } from '../../db/schema/profiles';
+import { users } from '../../db/schema/users';
+import type { Executor } from '../../platform/db/database';
+
+export type StudentProfileRow = typeof studentProfiles.$inferSelect;
+export type AlumniProfileRow = typeof alumniProfiles.$inferSelect;
+type StudentProfileValues = Omit<typeof studentProfiles.$inferInsert, 'userId'>;
+type AlumniProfileValues = Omit<typeof alumniProfiles.$inferInsert, 'userId'>;
+
+export async function findAccount(executor: Executor, userId: string) {
+  const [row] = await executor
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      isProfileComplete: users.isProfileComplete,
+      avatar: users.avatar,
+      avatarKey: users.avatarKey,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function findStudentProfile(executor: Executor, userId: string) {
+  const [row] = await executor.select().from(studentProfiles).where(eq(studentProfiles.userId, userId));
+  return row;
+}
+
+export async function findAlumniProfile(executor: Executor, userId: string) {
+  const [row] = await executor.select().from(alumniProfiles).where(eq(alumniProfiles.userId, userId));
+  return row;
+}
+
+export async function upsertStudentProfile(executor: Executor, userId: string, values: StudentProfileValues) {
+  const [row] = await executor
+    .insert(studentProfiles)
+    .values({ ...values, userId })
+    .onConflictDoUpdate({ target: studentProfiles.userId, set: values })
+    .returning();
+  return row!;
+}
+
+export async function upsertAlumniProfile(executor: Executor, userId: string, values: AlumniProfileValues) {
+  const [row] = await executor
+    .insert(alumniProfiles)
+    .values({ ...values, userId })
+    .onConflictDoUpdate({ target: alumniProfiles.userId, set: values })
+    .returning();
+  return row!;
+}
+
+export async function updateAccount(
+  executor: Executor,
+  userId: string,
+  patch: Partial<
+    Pick<typeof users.$inferInsert, 'name' | 'isProfileComplete' | 'avatar' | 'avatarKey' | 'updatedAt'>
+  >,
+) {
+  await executor.update(users).set(patch).where(eq(users.id, userId));
+}
+
+/** Locks the user row and returns the current avatar key (to delete after it is replaced). */
+export async function lockAvatarKey(executor: Executor, userId: string): Promise<string | null> {
+  const [row] = await executor
+    .select({ key: users.avatarKey })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row?.key ?? null;
+}

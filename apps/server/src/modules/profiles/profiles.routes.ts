@@ -1,0 +1,150 @@
+import {
+  AVATAR_LIMITS,
+  alumniProfileSchema,
+  avatarResponseSchema,
+  errorBodySchema,
+  ownAlumniProfileResponseSchema,
+  ownStudentProfileResponseSchema,
+  PROFILE_MESSAGES,
+  profileMeResponseSchema,
+  studentProfileSchema,
+} from '@mentorbridge/shared';
+import { z } from 'zod';
+import { currentUser, requireRole, requireUser } from '../../platform/auth/guards';
+import type { AppInstance } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import {
+  avatarTooLarge,
+  getOwnAlumniProfile,
+  getOwnStudentProfile,
+  getProfileMe,
+  removeAvatar,
+  replaceAvatar,
+  saveAlumniProfile,
+  saveStudentProfile,
+} from './profiles.service';
+
+const tags = ['profiles'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const saved = <T extends z.ZodObject>(schema: T) => schema.extend({ message: z.string() });
+
+export async function profilesRoutes(app: AppInstance) {
+  app.get(
+    '/api/profile/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s avatar and basics (any role)',
+        response: { 200: profileMeResponseSchema, ...errors },
+      },
+    },
+    async (request) => getProfileMe(app.ctx, currentUser(request)),
+  );
+
+  app.get(
+    '/api/profile/student',
+    {
+      preHandler: requireRole('student'),
+      schema: {
+        tags,
+        security,
+        summary: 'The student’s own profile',
+        response: { 200: ownStudentProfileResponseSchema, ...errors },
+      },
+    },
+    async (request) => getOwnStudentProfile(app.ctx, currentUser(request)),
+  );
+
+  app.put(
+    '/api/profile/student',
+    {
+      preHandler: requireRole('student'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Save the whole student profile (the four wizard steps’ rules apply; empty strings clear fields)',
+        body: studentProfileSchema,
+        response: { 200: saved(ownStudentProfileResponseSchema), ...errors },
+      },
+    },
+    async (request) => saveStudentProfile(app.ctx, currentUser(request), request.body),
+  );
+
+  app.get(
+    '/api/profile/alumni',
+    {
+      preHandler: requireRole('alumni'),
+      schema: {
+        tags,
+        security,
+        summary: 'The alumni’s own profile',
+        response: { 200: ownAlumniProfileResponseSchema, ...errors },
+      },
+    },
+    async (request) => getOwnAlumniProfile(app.ctx, currentUser(request)),
+  );
+
+  app.put(
+    '/api/profile/alumni',
+    {
+      preHandler: requireRole('alumni'),
+      schema: {
+        tags,
+        security,
+        summary: 'Save the whole alumni profile (every required input of the wizard must be present)',
+        body: alumniProfileSchema,
+        response: { 200: saved(ownAlumniProfileResponseSchema), ...errors },
+      },
+    },
+    async (request) => saveAlumniProfile(app.ctx, currentUser(request), request.body),
+  );
+
+  app.post(
+    '/api/profile/upload-avatar',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        security,
+        summary: 'Upload a profile picture (multipart field `avatar`; PNG or JPEG by content, at most 3 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: avatarResponseSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw new AppError('VALIDATION_ERROR', PROFILE_MESSAGES.avatarMissing);
+      const file = await request.file({ limits: { fileSize: AVATAR_LIMITS.maxBytes, files: 1 } });
+      if (!file || file.fieldname !== 'avatar')
+        throw new AppError('VALIDATION_ERROR', PROFILE_MESSAGES.avatarMissing);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        // The upload is cut off at the limit instead of being buffered whole.
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge(user);
+        throw error;
+      }
+      return replaceAvatar(app.ctx, user, bytes);
+    },
+  );
+
+  app.delete(
+    '/api/profile/avatar',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove the profile picture',
+        response: { 200: avatarResponseSchema, ...errors },
+      },
+    },
+    async (request) => removeAvatar(app.ctx, currentUser(request)),
+  );
+}

@@ -1,0 +1,347 @@
+import { z } from 'zod';
+import {
+  ALUMNI_DEGREES,
+  CONTACT_PREFERENCES,
+  DEFAULT_CONTACT_PREFERENCE,
+  GENDERS,
+  INTERVIEW_EXPERIENCE_LEVELS,
+  PREPARATION_STATUSES,
+  PROFILE_BOUNDS,
+  PROFILE_MESSAGES,
+} from './profile-options';
+
+const B = PROFILE_BOUNDS;
+const M = PROFILE_MESSAGES;
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const tooLong = (max: number) => ({ error: `Must be at most ${max} characters` });
+
+/** Optional text: trimmed; an empty string clears it (stored as null). */
+const optionalText = (max: number = B.textMax) =>
+  z.preprocess(blankToNull, z.string().trim().max(max, tooLong(max)).nullable().optional());
+const optionalUrl = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .trim()
+    .max(500, tooLong(500))
+    .pipe(z.url({ protocol: /^https?$/, error: M.invalidUrl }))
+    .nullable()
+    .optional(),
+);
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .enum(values, { error: `Choose one of: ${values.join(', ')}` })
+      .nullable()
+      .optional(),
+  );
+const optionalNumber = (schema: z.ZodNumber) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? null : value),
+    z.coerce.number().pipe(schema).nullable().optional(),
+  );
+const dateOfBirth = z.preprocess(
+  blankToNull,
+  z.iso
+    .date({ error: 'Enter a valid date' })
+    .refine((value) => value <= new Date().toISOString().slice(0, 10), {
+      error: 'Date of birth cannot be in the future',
+    })
+    .nullable()
+    .optional(),
+);
+const phone = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .trim()
+    .regex(/^[+()\-\s\d]{7,20}$/, { error: 'Enter a valid phone number' })
+    .nullable()
+    .optional(),
+);
+const list = z
+  .array(z.string().trim().min(1).max(B.listItemMax, tooLong(B.listItemMax)), { error: 'Must be a list' })
+  .max(B.listItems, { error: `At most ${B.listItems} items` })
+  .default([]);
+
+/** Every field of a student profile, all optional: the wizard's step rules are applied on top. */
+const studentFields = z.object({
+  firstName: optionalText(60),
+  lastName: optionalText(60),
+  phoneNumber: phone,
+  gender: optionalEnum(GENDERS),
+  dateOfBirth,
+  collegeName: optionalText(),
+  universityName: optionalText(),
+  branch: optionalText(100),
+  currentYear: optionalNumber(
+    z.number().int().min(1, { error: 'Current year is 1 to 4' }).max(4, { error: 'Current year is 1 to 4' }),
+  ),
+  graduationYear: optionalNumber(
+    z
+      .number()
+      .int()
+      .min(B.studentGraduationYear.min, {
+        error: `Graduation year must be between ${B.studentGraduationYear.min} and ${B.studentGraduationYear.max}`,
+      })
+      .max(B.studentGraduationYear.max, {
+        error: `Graduation year must be between ${B.studentGraduationYear.min} and ${B.studentGraduationYear.max}`,
+      }),
+  ),
+  enrollmentNumber: optionalText(60),
+  cgpa: optionalNumber(
+    z
+      .number()
+      .min(B.cgpa.min, { error: 'CGPA must be between 0 and 10' })
+      .max(B.cgpa.max, { error: 'CGPA must be between 0 and 10' })
+      .multipleOf(B.cgpa.step, { error: 'CGPA allows at most two decimals' }),
+  ),
+  backlogs: optionalNumber(z.number().int().min(0, { error: 'Backlogs cannot be negative' }).max(100)),
+  technicalSkills: list,
+  softSkills: list,
+  careerInterests: list,
+  preferredCompanies: list,
+  resumeLink: optionalUrl,
+  interestedJobRole: optionalText(100),
+  interviewExperienceLevel: optionalEnum(INTERVIEW_EXPERIENCE_LEVELS),
+  interviewPreparationStatus: optionalEnum(PREPARATION_STATUSES),
+  linkedinProfile: optionalUrl,
+  githubProfile: optionalUrl,
+  portfolioLink: optionalUrl,
+  contactPreference: optionalEnum(CONTACT_PREFERENCES),
+  bio: optionalText(B.bioMax),
+});
+
+export type StudentProfileInput = z.infer<typeof studentFields>;
+
+const present = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+/** The student wizard's four step checks, in order (part 1 section 5). Each returns its message or null. */
+export const STUDENT_STEP_RULES: Array<(profile: Partial<StudentProfileInput>) => string | null> = [
+  (p) => (present(p.firstName) && present(p.lastName) ? null : M.studentStep1),
+  (p) =>
+    [p.collegeName, p.branch, p.currentYear, p.graduationYear, p.cgpa, p.backlogs].every(present)
+      ? null
+      : M.studentStep2,
+  (p) =>
+    (p.technicalSkills?.length ?? 0) > 0 && (p.careerInterests?.length ?? 0) > 0 ? null : M.studentStep3,
+  (p) => (present(p.linkedinProfile) || present(p.resumeLink) ? null : M.studentStep4),
+];
+
+/** `PUT /api/profile/student`: every field, with all four step rules. */
+export const studentProfileSchema = studentFields.superRefine((profile, context) => {
+  for (const rule of STUDENT_STEP_RULES) {
+    const message = rule(profile);
+    if (message) context.addIssue({ code: 'custom', message, path: [] });
+  }
+});
+
+/** Labels of the alumni wizard's required inputs, in form order. */
+export const ALUMNI_REQUIRED_FIELDS = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  phoneNumber: 'Phone Number',
+  gender: 'Gender',
+  dateOfBirth: 'Date of Birth',
+  collegeName: 'College Name',
+  collegeCode: 'College Code',
+  universityName: 'University Name',
+  branch: 'Branch',
+  graduationYear: 'Graduation Year',
+  degree: 'Degree',
+  academicPerformance: 'Academic Performance',
+  currentCompany: 'Current Company',
+  currentPosition: 'Current Position',
+  totalExperience: 'Total Experience',
+  industryDomain: 'Industry Domain',
+  workLocation: 'Work Location',
+  numberOfInterviewsFaced: 'Number of Interviews Faced',
+  technicalSkills: 'Technical Skills',
+  softSkills: 'Soft Skills',
+  linkedinProfile: 'LinkedIn Profile',
+  githubProfile: 'GitHub Profile',
+  portfolioLink: 'Portfolio Link',
+  contactPreference: 'Contact Preference',
+  bio: 'Bio',
+} as const;
+
+const alumniFields = z.object({
+  firstName: optionalText(60),
+  lastName: optionalText(60),
+  phoneNumber: phone,
+  gender: optionalEnum(GENDERS),
+  dateOfBirth,
+  collegeName: optionalText(),
+  collegeCode: optionalText(30),
+  universityName: optionalText(),
+  branch: optionalText(100),
+  graduationYear: optionalNumber(
+    z
+      .number()
+      .int()
+      .min(B.alumniGraduationYear.min, {
+        error: `Graduation year must be between ${B.alumniGraduationYear.min} and ${B.alumniGraduationYear.max}`,
+      })
+      .max(B.alumniGraduationYear.max, {
+        error: `Graduation year must be between ${B.alumniGraduationYear.min} and ${B.alumniGraduationYear.max}`,
+      }),
+  ),
+  degree: optionalEnum(ALUMNI_DEGREES),
+  academicPerformance: optionalText(60),
+  numberOfInterviewsFaced: optionalNumber(z.number().int().min(0, { error: 'Cannot be negative' }).max(1000)),
+  currentCompany: optionalText(),
+  currentPosition: optionalText(),
+  totalExperience: optionalNumber(
+    z
+      .number()
+      .min(0, { error: 'Total experience cannot be negative' })
+      .max(60)
+      .multipleOf(B.totalExperienceStep, { error: 'Total experience goes in steps of 0.5 years' }),
+  ),
+  industryDomain: optionalText(100),
+  previousCompanies: list,
+  workLocation: optionalText(100),
+  technicalSkills: list,
+  softSkills: list,
+  careerInterests: list,
+  linkedinProfile: optionalUrl,
+  githubProfile: optionalUrl,
+  portfolioLink: optionalUrl,
+  contactPreference: optionalEnum(CONTACT_PREFERENCES),
+  bio: optionalText(B.bioMax),
+});
+
+export type AlumniProfileInput = z.infer<typeof alumniFields>;
+
+/** The first missing required alumni input, as '<Label> is required', or null. */
+export function missingAlumniField(
+  profile: Partial<AlumniProfileInput>,
+): { path: string; message: string } | null {
+  for (const [field, label] of Object.entries(ALUMNI_REQUIRED_FIELDS)) {
+    const value = profile[field as keyof AlumniProfileInput];
+    if (!present(value) || (Array.isArray(value) && value.length === 0))
+      return { path: field, message: `${label} is required` };
+  }
+  return null;
+}
+
+/** `PUT /api/profile/alumni`: every field; all the form's required inputs must be present. */
+export const alumniProfileSchema = alumniFields.superRefine((profile, context) => {
+  for (const [field, label] of Object.entries(ALUMNI_REQUIRED_FIELDS)) {
+    const value = profile[field as keyof AlumniProfileInput];
+    if (!present(value) || (Array.isArray(value) && value.length === 0)) {
+      context.addIssue({ code: 'custom', message: `${label} is required`, path: [field] });
+    }
+  }
+});
+
+export { DEFAULT_CONTACT_PREFERENCE };
+
+/** Nullable stored profile fields as the API answers them. */
+const nullableString = z.string().nullable();
+const nullableNumber = z.number().nullable();
+
+export const studentProfileSchemaOut = z.object({
+  firstName: nullableString,
+  lastName: nullableString,
+  phoneNumber: nullableString,
+  gender: nullableString,
+  dateOfBirth: nullableString,
+  collegeName: nullableString,
+  universityName: nullableString,
+  branch: nullableString,
+  currentYear: nullableNumber,
+  graduationYear: nullableNumber,
+  enrollmentNumber: nullableString,
+  cgpa: nullableNumber,
+  backlogs: nullableNumber,
+  technicalSkills: z.array(z.string()),
+  softSkills: z.array(z.string()),
+  careerInterests: z.array(z.string()),
+  preferredCompanies: z.array(z.string()),
+  resumeLink: nullableString,
+  interestedJobRole: nullableString,
+  interviewExperienceLevel: nullableString,
+  interviewPreparationStatus: nullableString,
+  linkedinProfile: nullableString,
+  githubProfile: nullableString,
+  portfolioLink: nullableString,
+  contactPreference: z.string(),
+  bio: nullableString,
+  avatar: nullableString,
+  avatarPublicId: nullableString,
+});
+export type StudentProfile = z.infer<typeof studentProfileSchemaOut>;
+
+export const alumniProfileSchemaOut = z.object({
+  firstName: nullableString,
+  lastName: nullableString,
+  phoneNumber: nullableString,
+  gender: nullableString,
+  dateOfBirth: nullableString,
+  collegeName: nullableString,
+  collegeCode: nullableString,
+  universityName: nullableString,
+  branch: nullableString,
+  graduationYear: nullableNumber,
+  degree: nullableString,
+  academicPerformance: nullableString,
+  numberOfInterviewsFaced: nullableNumber,
+  currentCompany: nullableString,
+  currentPosition: nullableString,
+  totalExperience: nullableNumber,
+  industryDomain: nullableString,
+  previousCompanies: z.array(z.string()),
+  workLocation: nullableString,
+  technicalSkills: z.array(z.string()),
+  softSkills: z.array(z.string()),
+  careerInterests: z.array(z.string()),
+  linkedinProfile: nullableString,
+  githubProfile: nullableString,
+  portfolioLink: nullableString,
+  contactPreference: z.string(),
+  bio: nullableString,
+  avatar: nullableString,
+  avatarPublicId: nullableString,
+});
+export type AlumniProfile = z.infer<typeof alumniProfileSchemaOut>;
+
+/** `GET /api/profile/student|alumni` and the PUT answers. */
+export const ownStudentProfileResponseSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.literal('student'),
+  isProfileComplete: z.boolean(),
+  completionPercentage: z.number(),
+  profile: studentProfileSchemaOut,
+});
+export const ownAlumniProfileResponseSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.literal('alumni'),
+  isProfileComplete: z.boolean(),
+  completionPercentage: z.number(),
+  profile: alumniProfileSchemaOut,
+});
+export type OwnStudentProfileResponse = z.infer<typeof ownStudentProfileResponseSchema>;
+export type OwnAlumniProfileResponse = z.infer<typeof ownAlumniProfileResponseSchema>;
+
+/** `GET /api/profile/me`: the caller's avatar and basics, any role. */
+export const profileMeResponseSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['student', 'alumni', 'admin']),
+  isProfileComplete: z.boolean(),
+  avatar: z.string().nullable(),
+});
+
+export const avatarResponseSchema = z.object({
+  message: z.string(),
+  avatar: z.string().nullable(),
+  avatarPublicId: z.string().nullable(),
+});
