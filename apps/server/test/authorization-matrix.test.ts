@@ -43,11 +43,51 @@ const MATRIX: Entry[] = [
   { method: 'GET', url: '/api/auth/google', expected: all(302) },
   { method: 'GET', url: '/api/auth/google/callback', expected: all(302) },
   { method: 'GET', url: '/api/auth/profile', expected: signedIn(200) },
+  { method: 'GET', url: '/api/profile/me', expected: signedIn(200) },
+  {
+    method: 'GET',
+    url: '/api/profile/student',
+    expected: { anonymous: 401, student: 200, alumni: 403, otherAlumni: 403, admin: 403 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/student',
+    request: { payload: {} },
+    expected: { anonymous: 401, student: 400, alumni: 403, otherAlumni: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/profile/alumni',
+    expected: { anonymous: 401, student: 403, alumni: 200, otherAlumni: 200, admin: 403 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/alumni',
+    request: { payload: {} },
+    expected: { anonymous: 401, student: 403, alumni: 400, otherAlumni: 400, admin: 403 },
+  },
+  { method: 'POST', url: '/api/profile/upload-avatar', request: { payload: {} }, expected: signedIn(400) },
+  { method: 'DELETE', url: '/api/profile/avatar', expected: signedIn(200) },
+  {
+    method: 'GET',
+    url: '/api/files/avatars/:name',
+    request: { url: `/api/files/avatars/${'0'.repeat(32)}.webp` },
+    expected: all(404),
+  },
+  { method: 'GET', url: '/api/users/alumni', expected: signedIn(200) },
+  { method: 'GET', url: '/api/users/alumni/filters', expected: signedIn(200) },
+  {
+    method: 'GET',
+    url: '/api/users/:id',
+    request: { url: '/api/users/{alumni}' },
+    expected: { anonymous: 401, student: 200, alumni: 200, otherAlumni: 200, admin: 200 },
+  },
 ];
 
 describe('authorization matrix', async () => {
   const { app } = await createTestApp();
   const tokens: Partial<Record<Caller, string>> = {};
+  const ids: Partial<Record<Caller, string>> = {};
   for (const [caller, role] of [
     ['student', 'student'],
     ['alumni', 'alumni'],
@@ -55,6 +95,7 @@ describe('authorization matrix', async () => {
     ['admin', 'admin'],
   ] as const) {
     const user = await createUser(app, { role });
+    ids[caller] = user.id;
     tokens[caller] = (await signIn(app, user.email)).token;
   }
 
@@ -75,7 +116,7 @@ describe('authorization matrix', async () => {
         const token = tokens[who];
         const response = await app.inject({
           method: entry.method as 'GET',
-          url: entry.request?.url ?? entry.url,
+          url: (entry.request?.url ?? entry.url).replace('{alumni}', ids.alumni!),
           payload: entry.request?.payload as object | undefined,
           headers: token ? bearer(token) : {},
           remoteAddress: `10.77.${MATRIX.indexOf(entry)}.${++caller}`,

@@ -190,7 +190,7 @@ export async function authRoutes(app: AppInstance) {
   app.get(
     '/api/auth/profile',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'The caller’s own account',

@@ -18,7 +18,7 @@ export async function directoryRoutes(app: AppInstance) {
   app.get(
     '/api/users/alumni',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -39,7 +39,7 @@ export async function directoryRoutes(app: AppInstance) {
   app.get(
     '/api/users/alumni/filters',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -53,7 +53,7 @@ export async function directoryRoutes(app: AppInstance) {
   app.get(
     '/api/users/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,

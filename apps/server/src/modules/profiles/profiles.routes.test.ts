@@ -15,7 +15,7 @@ describe('own profiles', async () => {
     const user = await createUser(app, { role });
     return { user, headers: bearer((await signIn(app, user.email)).token) };
   };
-  const put = (role: string, headers: object, payload: object) =>
+  const put = (role: string, headers: Record<string, string>, payload: object) =>
     app.inject({ method: 'PUT', url: `/api/profile/${role}`, headers, payload });
 
   it('starts empty for a new student, with 0% completion', async () => {

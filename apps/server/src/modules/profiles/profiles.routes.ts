@@ -33,7 +33,7 @@ export async function profilesRoutes(app: AppInstance) {
   app.get(
     '/api/profile/me',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
@@ -47,7 +47,7 @@ export async function profilesRoutes(app: AppInstance) {
   app.get(
     '/api/profile/student',
     {
-      preHandler: requireRole('student'),
+      onRequest: requireRole('student'),
       schema: {
         tags,
         security,
@@ -61,7 +61,7 @@ export async function profilesRoutes(app: AppInstance) {
   app.put(
     '/api/profile/student',
     {
-      preHandler: requireRole('student'),
+      onRequest: requireRole('student'),
       schema: {
         tags,
         security,
@@ -77,7 +77,7 @@ export async function profilesRoutes(app: AppInstance) {
   app.get(
     '/api/profile/alumni',
     {
-      preHandler: requireRole('alumni'),
+      onRequest: requireRole('alumni'),
       schema: {
         tags,
         security,
@@ -91,7 +91,7 @@ export async function profilesRoutes(app: AppInstance) {
   app.put(
     '/api/profile/alumni',
     {
-      preHandler: requireRole('alumni'),
+      onRequest: requireRole('alumni'),
       schema: {
         tags,
         security,
@@ -106,7 +106,7 @@ export async function profilesRoutes(app: AppInstance) {
   app.post(
     '/api/profile/upload-avatar',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         tags,
@@ -137,7 +137,7 @@ export async function profilesRoutes(app: AppInstance) {
   app.delete(
     '/api/profile/avatar',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         security,
