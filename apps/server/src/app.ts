@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mentorshipRoutes } from './modules/mentorship/mentorship.routes';
 import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
 import { filesRoutes } from './modules/profiles/files.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
   await app.register(profilesRoutes);
   await app.register(filesRoutes);
   await app.register(directoryRoutes);
+  await app.register(mentorshipRoutes);
   if (isDevMailbox(config)) await app.register(devMailboxRoutes);
 
   app.addHook('onClose', async () => {

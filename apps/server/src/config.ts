@@ -24,6 +24,8 @@ export const configSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** The OpenID provider; tests point it at a local one. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** The platform's calendar: "today", streak days and meeting times without a zone of their own. */
+  PLATFORM_TIME_ZONE: z.string().default('Asia/Kolkata'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { authJobs } from './modules/auth/auth.jobs';
+import { mentorshipJobs } from './modules/mentorship/mentorship.jobs';
 import { openDatabase } from './platform/db/database';
 import { platformJobs } from './platform/jobs/platform-jobs';
 import { JobScheduler } from './platform/jobs/scheduler';
@@ -24,7 +25,8 @@ async function main() {
 
   const scheduler = new JobScheduler(database.db, app.ctx.clock, app.log);
   if (config.JOBS_ENABLED) {
-    for (const job of [...platformJobs(app.ctx), ...authJobs(app.ctx)]) scheduler.register(job);
+    for (const job of [...platformJobs(app.ctx), ...authJobs(app.ctx), ...mentorshipJobs(app.ctx)])
+      scheduler.register(job);
     scheduler.start();
     app.ctx.mail.enableAutoDelivery();
   }

@@ -3,6 +3,7 @@ export * from './contact';
 export * from './directory';
 export * from './errors';
 export * from './mail';
+export * from './mentorship';
 export * from './messages';
 export * from './profile-completion';
 export * from './profile-options';

@@ -120,7 +120,7 @@ export async function profilesRoutes(app: AppInstance) {
       const user = currentUser(request);
       if (!request.isMultipart()) throw new AppError('VALIDATION_ERROR', PROFILE_MESSAGES.avatarMissing);
       const file = await request.file({ limits: { fileSize: AVATAR_LIMITS.maxBytes, files: 1 } });
-      if (!file || file.fieldname !== 'avatar')
+      if (file?.fieldname !== 'avatar')
         throw new AppError('VALIDATION_ERROR', PROFILE_MESSAGES.avatarMissing);
       let bytes: Buffer;
       try {

@@ -1,0 +1,15 @@
+import type { AppContext } from '../../platform/context';
+import type { JobDefinition } from '../../platform/jobs/scheduler';
+import { archiveUnanswered } from './mentorship.service';
+
+export function mentorshipJobs(ctx: AppContext): JobDefinition[] {
+  return [
+    {
+      name: 'mentorship-auto-archive',
+      intervalMs: 15 * 60 * 1000,
+      run: async () => {
+        await archiveUnanswered(ctx);
+      },
+    },
+  ];
+}

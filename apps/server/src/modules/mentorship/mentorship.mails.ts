@@ -1,0 +1,125 @@
+import { MENTORSHIP_LIMITS } from '@mentorbridge/shared';
+import { buildIcs } from '../../platform/mail/ics';
+import type { NewMail } from '../../platform/mail/outbox.repository';
+import { renderMail } from '../../platform/mail/render';
+import { zonedToUtc } from '../../platform/time';
+import type { RequestRow } from './mentorship.repository';
+
+interface Person {
+  name: string;
+  email: string;
+}
+
+export function newRequestMail(
+  alumni: Person,
+  student: Person,
+  request: RequestRow,
+  publicUrl: string,
+): NewMail {
+  return {
+    to: alumni.email,
+    subject: `New mentorship request from ${student.name}`,
+    ...renderMail({
+      heading: `${student.name} asked you for mentorship`,
+      lines: [
+        { label: 'Request type', value: request.requestType },
+        request.message,
+        'Requests unanswered for 7 days are archived automatically.',
+      ],
+      action: { label: 'Open your mentorship dashboard', url: `${publicUrl}/mentorship-dashboard` },
+    }),
+  };
+}
+
+/** When the meeting is, as the alumni wrote it, and the calendar invitation if a date and time were given. */
+function meeting(request: RequestRow, alumni: Person, stamp: Date) {
+  if (!request.meetingDate || !request.meetingTime || !request.meetingTimeZone)
+    return { lines: [], attachments: [] };
+  const start = zonedToUtc(request.meetingDate, request.meetingTime, request.meetingTimeZone);
+  const end = new Date(start.getTime() + MENTORSHIP_LIMITS.meetingMinutes * 60_000);
+  const ics = buildIcs({
+    uid: `mentorship-${request.id}@mentorbridge`,
+    start,
+    end,
+    stamp,
+    summary: `Mentorship with ${alumni.name} (${request.requestType})`,
+    description: [request.responseMessage, request.meetingLink].filter(Boolean).join('\n\n'),
+    location: request.meetingLink ?? undefined,
+    url: request.meetingLink ?? undefined,
+  });
+  return {
+    lines: [
+      {
+        label: 'When',
+        value: `${request.meetingDate} at ${request.meetingTime} (${request.meetingTimeZone})`,
+      },
+    ],
+    attachments: [
+      {
+        filename: 'mentorship.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: Buffer.from(ics).toString('base64'),
+      },
+    ],
+  };
+}
+
+export function acceptedMail(
+  student: Person,
+  alumni: Person,
+  request: RequestRow,
+  publicUrl: string,
+  now: Date,
+): NewMail {
+  const details = meeting(request, alumni, now);
+  return {
+    to: student.email,
+    subject: `${alumni.name} accepted your mentorship request`,
+    attachments: details.attachments,
+    ...renderMail({
+      heading: `Good news, ${student.name}! ${alumni.name} accepted your request`,
+      lines: [
+        request.responseMessage ?? '',
+        ...details.lines,
+        ...(request.meetingLink ? [{ label: 'Meeting link', value: request.meetingLink }] : []),
+        'Their contact details are now visible on your mentorship page.',
+      ],
+      action: { label: 'View your requests', url: `${publicUrl}/mentorship` },
+    }),
+  };
+}
+
+export function rejectedMail(
+  student: Person,
+  alumni: Person,
+  request: RequestRow,
+  publicUrl: string,
+): NewMail {
+  return {
+    to: student.email,
+    subject: `Update on your mentorship request to ${alumni.name}`,
+    ...renderMail({
+      heading: `${alumni.name} can't take your request right now`,
+      lines: [
+        ...(request.rejectionReason ? [{ label: 'Reason', value: request.rejectionReason }] : []),
+        'Other alumni may be a great fit: browse the directory and send a new request.',
+      ],
+      action: { label: 'Find a mentor', url: `${publicUrl}/find-mentor` },
+    }),
+  };
+}
+
+export function autoArchivedMail(student: Person, alumni: Person, publicUrl: string): NewMail {
+  return {
+    to: student.email,
+    subject: `Your mentorship request to ${alumni.name} was archived`,
+    ...renderMail({
+      heading: 'Your request was archived',
+      lines: [
+        `${alumni.name} did not answer within 7 days, so your request was archived and no longer counts towards your 5 pending requests.`,
+        'You can send a new request to them or to another alumni.',
+      ],
+      action: { label: 'Find a mentor', url: `${publicUrl}/find-mentor` },
+    }),
+  };
+}

@@ -1,0 +1,310 @@
+import {
+  type AcceptMentorshipRequest,
+  type AlumniRequest,
+  type CreateMentorshipRequest,
+  MENTORSHIP_MESSAGES as M,
+  MENTORSHIP_LIMITS,
+  type MentorshipStats,
+  type RequestStatus,
+  type StudentRequest,
+} from '@mentorbridge/shared';
+import type { AuthUser } from '../../platform/auth/guards';
+import type { AppContext } from '../../platform/context';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { insertMail } from '../../platform/mail/outbox.repository';
+import { dateIn, isValidTimeZone } from '../../platform/time';
+import { addContactAccessRule } from '../directory/contact-access';
+import { acceptedMail, autoArchivedMail, newRequestMail, rejectedMail } from './mentorship.mails';
+import {
+  archiveStalePending,
+  countByStatus,
+  countPending,
+  deletePendingRequest,
+  findActiveAlumni,
+  findRequest,
+  findUserBasics,
+  hasAcceptedRequest,
+  insertRequest,
+  listAllRequests,
+  listAlumniRequests,
+  listStudentRequests,
+  lockUserRow,
+  type RequestRow,
+  transitionRequest,
+} from './mentorship.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// A student sees an alumni's contact details once that alumni has accepted one of their requests.
+addContactAccessRule(
+  async (ctx, viewer, ownerId) => viewer.role === 'student' && hasAcceptedRequest(ctx.db, viewer.id, ownerId),
+);
+
+function isUniqueViolation(error: unknown): boolean {
+  for (
+    let current = error as { code?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as never
+  ) {
+    if (current.code === '23505') return true;
+  }
+  return false;
+}
+
+function base(row: RequestRow) {
+  return {
+    _id: row.id,
+    requestType: row.requestType,
+    message: row.message,
+    status: row.status,
+    responseMessage: row.responseMessage,
+    rejectionReason: row.rejectionReason,
+    meetingLink: row.meetingLink,
+    meetingDate: row.meetingDate,
+    meetingTime: row.meetingTime,
+    meetingTimeZone: row.meetingTimeZone,
+    autoArchived: row.autoArchived,
+    createdAt: row.createdAt.toISOString(),
+    respondedAt: row.respondedAt?.toISOString() ?? null,
+  };
+}
+
+export async function sendRequest(ctx: AppContext, student: AuthUser, input: CreateMentorshipRequest) {
+  if (!UUID.test(input.alumniId)) throw notFound(M.alumniNotFound);
+  const now = ctx.clock.now();
+  let created: RequestRow;
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      // Serialises one student's sends, so the 5-pending cap holds under concurrency.
+      await lockUserRow(tx, student.id);
+      const alumni = await findActiveAlumni(tx, input.alumniId);
+      if (!alumni) throw notFound(M.alumniNotFound);
+      if ((await countPending(tx, student.id)) >= MENTORSHIP_LIMITS.maxPending)
+        throw conflict(M.tooManyPending);
+      const row = await insertRequest(tx, {
+        studentId: student.id,
+        alumniId: alumni.id,
+        requestType: input.requestType,
+        message: input.message,
+        createdAt: now,
+      });
+      await insertMail(tx, [newRequestMail(alumni, student, row, ctx.config.PUBLIC_URL)], now);
+      return row;
+    });
+  } catch (error) {
+    // The unique index is the last word on "one pending request per student and alumni".
+    if (isUniqueViolation(error)) throw conflict(M.duplicate);
+    throw error;
+  }
+  ctx.mail.notify();
+  return {
+    success: true as const,
+    message: input.isDirectory ? M.sentDirectory : M.sent,
+    data: { _id: created.id, status: created.status },
+  };
+}
+
+export async function listForStudent(ctx: AppContext, student: AuthUser): Promise<StudentRequest[]> {
+  const rows = await listStudentRequests(ctx.db, student.id);
+  return rows.map(({ request, alumni }) => {
+    const contactVisible = request.acceptedAt !== null;
+    return {
+      ...base(request),
+      alumni: {
+        _id: alumni.id,
+        name: alumni.name,
+        ...(contactVisible ? { email: alumni.email } : {}),
+        profile: {
+          avatar: alumni.avatar,
+          currentCompany: alumni.currentCompany,
+          currentPosition: alumni.currentPosition,
+          linkedinProfile: alumni.linkedinProfile,
+          ...(contactVisible
+            ? { phoneNumber: alumni.phoneNumber, contactPreference: alumni.contactPreference ?? 'Email' }
+            : {}),
+        },
+      },
+    };
+  });
+}
+
+export async function listForAlumni(
+  ctx: AppContext,
+  alumni: AuthUser,
+  status?: RequestStatus,
+): Promise<AlumniRequest[]> {
+  const rows = await listAlumniRequests(ctx.db, alumni.id, status);
+  return rows.map(({ request, student, profile }) => ({
+    ...base(request),
+    student: {
+      _id: student.id,
+      name: student.name,
+      email: student.email,
+      profile: {
+        avatar: student.avatar,
+        collegeName: profile?.collegeName ?? null,
+        graduationYear: profile?.graduationYear ?? null,
+        branch: profile?.branch ?? null,
+        cgpa: profile?.cgpa ?? null,
+        backlogs: profile?.backlogs ?? null,
+        currentYear: profile?.currentYear ?? null,
+        phoneNumber: profile?.phoneNumber ?? null,
+        gender: profile?.gender ?? null,
+        technicalSkills: profile?.technicalSkills ?? [],
+        softSkills: profile?.softSkills ?? [],
+        careerInterests: profile?.careerInterests ?? [],
+        linkedinProfile: profile?.linkedinProfile ?? null,
+        githubProfile: profile?.githubProfile ?? null,
+        portfolioLink: profile?.portfolioLink ?? null,
+        resumeLink: profile?.resumeLink ?? null,
+        interestedJobRole: profile?.interestedJobRole ?? null,
+        interviewExperienceLevel: profile?.interviewExperienceLevel ?? null,
+      },
+    },
+  }));
+}
+
+async function stats(
+  ctx: AppContext,
+  column: 'alumniId' | 'studentId',
+  id: string,
+): Promise<MentorshipStats> {
+  const result: MentorshipStats = { pending: 0, accepted: 0, rejected: 0, archived: 0, total: 0 };
+  for (const row of await countByStatus(ctx.db, column, id)) {
+    result[row.status] = row.n;
+    result.total += row.n;
+  }
+  return result;
+}
+
+export const alumniStats = (ctx: AppContext, alumni: AuthUser) => stats(ctx, 'alumniId', alumni.id);
+
+/** Explains why a transition did not happen: not this alumni's request (404) or no longer in that state (409). */
+async function transitionFailure(
+  ctx: AppContext,
+  id: string,
+  alumniId: string,
+  conflictMessage: string,
+): Promise<never> {
+  const existing = await findRequest(ctx.db, id);
+  if (!existing || existing.alumniId !== alumniId) throw notFound(M.requestNotFound);
+  throw conflict(conflictMessage);
+}
+
+export async function acceptRequest(
+  ctx: AppContext,
+  alumni: AuthUser,
+  id: string,
+  input: AcceptMentorshipRequest,
+) {
+  if (!UUID.test(id)) throw notFound(M.requestNotFound);
+  const now = ctx.clock.now();
+  const timeZone = input.timeZone ?? ctx.config.PLATFORM_TIME_ZONE;
+  if (!isValidTimeZone(timeZone)) throw badRequest(M.timeZoneInvalid);
+  if (input.meetingDate && input.meetingDate < dateIn(now, timeZone)) {
+    throw new AppError('VALIDATION_ERROR', M.meetingDatePast, {}, [
+      { path: 'meetingDate', message: M.meetingDatePast },
+    ]);
+  }
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await transitionRequest(tx, id, alumni.id, ['pending'], {
+      status: 'accepted',
+      responseMessage: input.responseMessage,
+      meetingLink: input.meetingLink ?? null,
+      meetingDate: input.meetingDate ?? null,
+      meetingTime: input.meetingTime ?? null,
+      meetingTimeZone: input.meetingDate && input.meetingTime ? timeZone : null,
+      acceptedAt: now,
+      respondedAt: now,
+    });
+    if (!updated) return null;
+    const student = (await findUserBasics(tx, updated.studentId))!;
+    await insertMail(tx, [acceptedMail(student, alumni, updated, ctx.config.PUBLIC_URL, now)], now);
+    return updated;
+  });
+  if (!row) return transitionFailure(ctx, id, alumni.id, M.alreadyAnswered);
+  ctx.mail.notify();
+  return { success: true as const, message: M.accepted, data: base(row) };
+}
+
+export async function rejectRequest(
+  ctx: AppContext,
+  alumni: AuthUser,
+  id: string,
+  reason: string | undefined,
+) {
+  if (!UUID.test(id)) throw notFound(M.requestNotFound);
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await transitionRequest(tx, id, alumni.id, ['pending'], {
+      status: 'rejected',
+      rejectionReason: reason ?? null,
+      respondedAt: now,
+    });
+    if (!updated) return null;
+    const student = (await findUserBasics(tx, updated.studentId))!;
+    await insertMail(tx, [rejectedMail(student, alumni, updated, ctx.config.PUBLIC_URL)], now);
+    return updated;
+  });
+  if (!row) return transitionFailure(ctx, id, alumni.id, M.alreadyAnswered);
+  ctx.mail.notify();
+  return { success: true as const, message: M.rejected, data: base(row) };
+}
+
+export async function archiveRequest(ctx: AppContext, alumni: AuthUser, id: string) {
+  if (!UUID.test(id)) throw notFound(M.requestNotFound);
+  const row = await transitionRequest(ctx.db, id, alumni.id, ['accepted', 'rejected'], {
+    status: 'archived',
+    archivedAt: ctx.clock.now(),
+  });
+  if (!row) return transitionFailure(ctx, id, alumni.id, M.notArchivable);
+  return { success: true as const, message: M.archived, data: base(row) };
+}
+
+export async function withdrawRequest(ctx: AppContext, student: AuthUser, id: string) {
+  if (!UUID.test(id)) throw notFound(M.requestNotFound);
+  const row = await deletePendingRequest(ctx.db, id, student.id);
+  if (!row) {
+    const existing = await findRequest(ctx.db, id);
+    if (!existing || existing.studentId !== student.id) throw notFound(M.requestNotFound);
+    throw conflict(M.alreadyAnswered);
+  }
+  return { success: true as const, message: M.withdrawn };
+}
+
+export async function listAll(
+  ctx: AppContext,
+  query: { status?: RequestStatus; q?: string; page: number; limit: number },
+) {
+  const rows = await listAllRequests(ctx.db, { ...query, offset: (query.page - 1) * query.limit });
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows.map(({ request, student, alumni }) => ({
+      ...base(request),
+      student: { _id: student.id, name: student.name },
+      alumni: { _id: alumni.id, name: alumni.name },
+    })),
+  };
+}
+
+/** The 7-day auto-archive: the student is told, and the alumni's missed request is recorded on the row. */
+export async function archiveUnanswered(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const cutoff = new Date(now.getTime() - MENTORSHIP_LIMITS.autoArchiveDays * 24 * 60 * 60 * 1000);
+  let archived = 0;
+  for (;;) {
+    const batch = await ctx.db.transaction(async (tx) => {
+      const rows = await archiveStalePending(tx, cutoff, now, 100);
+      for (const row of rows) {
+        const student = (await findUserBasics(tx, row.studentId))!;
+        const alumni = (await findUserBasics(tx, row.alumniId))!;
+        await insertMail(tx, [autoArchivedMail(student, alumni, ctx.config.PUBLIC_URL)], now);
+      }
+      return rows.length;
+    });
+    archived += batch;
+    if (batch < 100) break;
+  }
+  if (archived > 0) ctx.mail.notify();
+  return archived;
+}

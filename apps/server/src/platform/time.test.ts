@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { dateIn, isValidTimeZone, zonedToUtc } from './time';
+
+describe('time zones', () => {
+  it('converts wall-clock times to UTC', () => {
+    expect(zonedToUtc('2026-11-25', '18:30', 'Asia/Kolkata').toISOString()).toBe('2026-11-25T13:00:00.000Z');
+    expect(zonedToUtc('2026-07-01', '09:00', 'Europe/London').toISOString()).toBe('2026-07-01T08:00:00.000Z');
+    expect(zonedToUtc('2026-01-15', '09:00', 'America/New_York').toISOString()).toBe(
+      '2026-01-15T14:00:00.000Z',
+    );
+    expect(zonedToUtc('2026-03-29', '12:00', 'Europe/Berlin').toISOString()).toBe('2026-03-29T10:00:00.000Z');
+  });
+
+  it('tells the calendar date in a zone', () => {
+    expect(dateIn(new Date('2026-11-22T20:00:00Z'), 'Asia/Kolkata')).toBe('2026-11-23');
+    expect(dateIn(new Date('2026-11-22T20:00:00Z'), 'UTC')).toBe('2026-11-22');
+  });
+
+  it('knows valid zones', () => {
+    expect(isValidTimeZone('Asia/Kolkata')).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
