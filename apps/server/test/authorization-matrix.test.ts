@@ -13,6 +13,18 @@ const all = (status: number): Expected => ({
   admin: status,
 });
 const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401 });
+/** Only `role` gets `status`; other signed-in callers 403. */
+const only = (role: 'student' | 'admin', status: number): Expected => ({
+  ...all(403),
+  anonymous: 401,
+  [role]: status,
+});
+const alumniOnly = (status: number): Expected => ({
+  ...all(403),
+  anonymous: 401,
+  alumni: status,
+  otherAlumni: status,
+});
 
 interface Entry {
   method: string;
@@ -82,6 +94,40 @@ const MATRIX: Entry[] = [
     request: { url: '/api/users/{alumni}' },
     expected: { anonymous: 401, student: 200, alumni: 200, otherAlumni: 200, admin: 200 },
   },
+  {
+    method: 'POST',
+    url: '/api/mentorship-requests',
+    request: { payload: {} },
+    expected: { anonymous: 401, student: 400, alumni: 403, otherAlumni: 403, admin: 403 },
+  },
+  { method: 'GET', url: '/api/mentorship-requests/student', expected: only('student', 200) },
+  {
+    method: 'DELETE',
+    url: '/api/mentorship-requests/:id',
+    request: { url: '/api/mentorship-requests/{request}' },
+    expected: { anonymous: 401, student: 409, alumni: 403, otherAlumni: 403, admin: 403 },
+  },
+  { method: 'GET', url: '/api/mentorship-requests/alumni', expected: alumniOnly(200) },
+  { method: 'GET', url: '/api/mentorship-requests/alumni/stats', expected: alumniOnly(200) },
+  {
+    method: 'PUT',
+    url: '/api/mentorship-requests/:id/accept',
+    request: { url: '/api/mentorship-requests/{request}/accept', payload: { responseMessage: 'Yes' } },
+    expected: { anonymous: 401, student: 403, alumni: 409, otherAlumni: 404, admin: 403 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/mentorship-requests/:id/reject',
+    request: { url: '/api/mentorship-requests/{request}/reject', payload: {} },
+    expected: { anonymous: 401, student: 403, alumni: 409, otherAlumni: 404, admin: 403 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/mentorship-requests/:id/archive',
+    request: { url: '/api/mentorship-requests/{request}/archive' },
+    expected: { anonymous: 401, student: 403, alumni: 200, otherAlumni: 404, admin: 403 },
+  },
+  { method: 'GET', url: '/api/mentorship-requests', expected: only('admin', 200) },
 ];
 
 describe('authorization matrix', async () => {
@@ -98,6 +144,22 @@ describe('authorization matrix', async () => {
     ids[caller] = user.id;
     tokens[caller] = (await signIn(app, user.email)).token;
   }
+
+  // A request from the student to "alumni", already accepted, so each caller's answer is deterministic: its
+  // student cannot withdraw it any more (409), its alumni can archive it (200), another alumni cannot see it (404).
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/mentorship-requests',
+    headers: bearer(tokens.student!),
+    payload: { alumniId: ids.alumni, message: 'Matrix' },
+  });
+  const requestId = sent.json().data._id as string;
+  await app.inject({
+    method: 'PUT',
+    url: `/api/mentorship-requests/${requestId}/accept`,
+    headers: bearer(tokens.alumni!),
+    payload: { responseMessage: 'Yes' },
+  });
 
   it('lists every API route', () => {
     const listed = new Set(MATRIX.map((entry) => `${entry.method} ${entry.url}`));
@@ -116,7 +178,9 @@ describe('authorization matrix', async () => {
         const token = tokens[who];
         const response = await app.inject({
           method: entry.method as 'GET',
-          url: (entry.request?.url ?? entry.url).replace('{alumni}', ids.alumni!),
+          url: (entry.request?.url ?? entry.url)
+            .replace('{alumni}', ids.alumni!)
+            .replace('{request}', requestId),
           payload: entry.request?.payload as object | undefined,
           headers: token ? bearer(token) : {},
           remoteAddress: `10.77.${MATRIX.indexOf(entry)}.${++caller}`,

@@ -36,6 +36,19 @@ describe('demo data', async () => {
     expect(filters.companies.length).toBeGreaterThanOrEqual(8);
     expect(filters.branches.length).toBeGreaterThanOrEqual(5);
 
+    const requests = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/mentorship-requests/student',
+        headers: bearer(session.token),
+      })
+    ).json();
+    expect(requests.map((entry: { status: string }) => entry.status).sort()).toEqual([
+      'accepted',
+      'pending',
+      'rejected',
+    ]);
+
     const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
     expect((await signIn(app, admin.email, admin.password)).role).toBe('admin');
   });

@@ -1,4 +1,5 @@
 import { accountsSeed } from '../modules/auth/auth.seed';
+import { mentorshipSeed } from '../modules/mentorship/mentorship.seed';
 import { profilesSeed } from '../modules/profiles/profiles.seed';
 import type { AppContext } from '../platform/context';
 import type { Executor } from '../platform/db/database';
@@ -12,7 +13,7 @@ export interface SeedStep {
 }
 
 /** The demo data steps, in dependency order. Later domains append theirs. */
-export const SEED_STEPS: SeedStep[] = [accountsSeed, profilesSeed];
+export const SEED_STEPS: SeedStep[] = [accountsSeed, profilesSeed, mentorshipSeed];
 
 export interface SeedReport {
   seeded: boolean;
