@@ -1,10 +1,11 @@
 import type { Role } from '@mentorbridge/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { getReturnPath } from '../features/auth/return-path';
 import { setSession } from '../lib/session';
 import { createSession } from '../test/factories';
 import { renderRoutes } from '../test/render';
-import { getReturnPath, RequireRole } from './guards';
+import { RequireRole } from './guards';
 
 function guardedRoutes(allow?: Role[]) {
   return [
@@ -39,13 +40,5 @@ describe('RequireRole', () => {
     setSession(createSession({ role: 'alumni' }));
     renderRoutes(guardedRoutes(), '/secret');
     expect(await screen.findByRole('heading', { name: 'Secret' })).toBeInTheDocument();
-  });
-});
-
-describe('getReturnPath', () => {
-  it('ignores missing or foreign targets', () => {
-    expect(getReturnPath(null)).toBeNull();
-    expect(getReturnPath({ from: { pathname: 'https://evil.example', search: '', hash: '' } })).toBeNull();
-    expect(getReturnPath({ from: { pathname: '//evil.example', search: '', hash: '' } })).toBeNull();
   });
 });

@@ -97,6 +97,16 @@ describe('api client', () => {
     expect(getSession()).toBeNull();
   });
 
+  it('sends an explicit token instead of the stored one, and keeps the session when it is refused', async () => {
+    const session = createSession();
+    setSession(session);
+    const fetchMock = mockFetch(json({ message: 'Please sign in to continue.', code: 'UNAUTHORIZED' }, 401));
+    await catchError(apiFetch('/api/auth/profile', { token: 'fresh-token' }));
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer fresh-token');
+    expect(getSession()).toEqual(session);
+  });
+
   it('keeps the session on 403', async () => {
     const session = createSession();
     setSession(session);

@@ -24,6 +24,11 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * A bearer token to send instead of the stored one, for a token not yet stored as a session (the Google
+   * callback fetches the profile before it can build one). A 401 for it leaves the stored session alone.
+   */
+  token?: string;
 }
 
 export interface ApiResult<T> {
@@ -34,7 +39,7 @@ export interface ApiResult<T> {
 /** Calls the API with the stored bearer token and returns the parsed body and headers. */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
+  const token = request.token ?? getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = request.body instanceof FormData;
   if (request.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -67,7 +72,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
 
   if (!response.ok) {
     const body = (parsed ?? {}) as Partial<ErrorBody>;
-    if (response.status === 401 && token) clearSession();
+    if (response.status === 401 && token && request.token === undefined) clearSession();
     throw new ApiError(
       typeof body.message === 'string' ? body.message : MESSAGES.internal,
       response.status,

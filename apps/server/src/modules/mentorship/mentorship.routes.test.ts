@@ -1,6 +1,6 @@
 import { MENTORSHIP_MESSAGES as M } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
-import { bearer, createUser, createUserWithProfile, signIn } from '../../../test/factories';
+import { bearer, createUserWithProfile } from '../../../test/factories';
 import { mailsTo } from '../../../test/mail';
 import { createTestApp } from '../../../test/test-app';
 import { updateUser } from '../auth/auth.repository';
@@ -27,8 +27,6 @@ describe('mentorship requests', async () => {
       remoteAddress: addresses.get(key),
     });
   };
-  const act = (id: string, action: string, headers: Record<string, string>, payload: object = {}) =>
-    app.inject({ method: 'PUT', url: `/api/mentorship-requests/${id}/${action}`, headers, payload });
   const alumniHeaders = bearer(alumni.token);
 
   it('accepts the mentorship page payload, defaults the type, mails the alumni and lists it for both', async () => {

@@ -1,12 +1,24 @@
 import { PageHeader } from '../../components/ui/page-header';
+import { useAlumniProfile } from '../../features/profiles/api/get-alumni-profile';
+import { AlumniWizard } from '../../features/profiles/components/alumni-wizard';
+import { WizardLoading } from '../../features/profiles/components/wizard-loading';
+import { toAlumniFormValues } from '../../features/profiles/profile-fields';
 import { PageContainer } from '../layouts/page-container';
 
-/** Placeholder until its issue builds the page. */
+/**
+ * The alumni profile wizard (part 1 section 2). The stored profile prefills it; if it cannot be loaded the
+ * wizard starts empty without a message (part 1 section 8).
+ */
 export default function CompleteAlumniProfilePage() {
+  const { data, isPending } = useAlumniProfile({ isPrefill: true });
   return (
-    <PageContainer>
+    <PageContainer className="max-w-3xl">
       <title>Complete your alumni profile · MentorBridge</title>
-      <PageHeader title="Complete your alumni profile" description="This page is coming soon." />
+      <PageHeader
+        title="Complete your alumni profile"
+        description="Students find mentors by these details. Fields marked * are required."
+      />
+      {isPending ? <WizardLoading /> : <AlumniWizard initialValues={toAlumniFormValues(data?.profile)} />}
     </PageContainer>
   );
 }

@@ -1,12 +1,27 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { readStateEmail } from '../../features/auth/auth-state';
+import { AUTH_LINK_CLASSES, AuthCard } from '../../features/auth/components/auth-card';
+import { ForgotPasswordFlow } from '../../features/auth/components/forgot-password-flow';
 import { PageContainer } from '../layouts/page-container';
 
-/** Placeholder until its issue builds the page. */
+/** Forgot password (part 1 section 2): two steps, email then OTP and the new password. */
 export default function ForgotPasswordPage() {
+  const location = useLocation();
   return (
-    <PageContainer>
+    <PageContainer className="sm:py-12">
       <title>Reset your password · MentorBridge</title>
-      <PageHeader title="Reset your password" description="This page is coming soon." />
+      <AuthCard
+        title="Reset your password"
+        description="We will email you a one-time code to choose a new password."
+        footer={
+          <Link to={paths.login} className={AUTH_LINK_CLASSES}>
+            Back to sign in
+          </Link>
+        }
+      >
+        <ForgotPasswordFlow initialEmail={readStateEmail(location.state) ?? ''} />
+      </AuthCard>
     </PageContainer>
   );
 }

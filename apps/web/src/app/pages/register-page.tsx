@@ -1,12 +1,41 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { Link, Navigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { AUTH_LINK_CLASSES, AuthCard, OrDivider } from '../../features/auth/components/auth-card';
+import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import { useQueryParams } from '../../features/auth/use-query-params';
+import { useSession } from '../../lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/** Placeholder until its issue builds the page. */
+/** Create an account (part 1 section 2, Register); `?role=alumni` presets the role (home page buttons). */
 export default function RegisterPage() {
+  const session = useSession();
+  const searchParams = useQueryParams();
+
+  // Part 1 section 2: a logged-in user is redirected to /.
+  if (session) return <Navigate to={paths.home} replace />;
+
+  const defaultRole = searchParams.get('role') === 'alumni' ? 'alumni' : 'student';
+
   return (
-    <PageContainer>
+    <PageContainer className="sm:py-12">
       <title>Create your account · MentorBridge</title>
-      <PageHeader title="Create your account" description="This page is coming soon." />
+      <AuthCard
+        title="Create your account"
+        description="Join MentorBridge as a student or as alumni."
+        footer={
+          <>
+            Already have an account?{' '}
+            <Link to={paths.login} className={AUTH_LINK_CLASSES}>
+              Sign in
+            </Link>
+          </>
+        }
+      >
+        <RegisterForm defaultRole={defaultRole} />
+        <OrDivider />
+        <GoogleSignInButton label="Sign up with Google" />
+      </AuthCard>
     </PageContainer>
   );
 }

@@ -1,12 +1,29 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { readStateEmail } from '../../features/auth/auth-state';
+import { AUTH_LINK_CLASSES, AuthCard } from '../../features/auth/components/auth-card';
+import { VerifyEmailForm } from '../../features/auth/components/verify-email-form';
 import { PageContainer } from '../layouts/page-container';
 
-/** Placeholder until its issue builds the page. */
+/** Email verification (part 1 section 2): the address arrives in navigation state from sign-up or sign-in. */
 export default function VerifyEmailPage() {
+  const location = useLocation();
+  const email = readStateEmail(location.state);
+
   return (
-    <PageContainer>
+    <PageContainer className="sm:py-12">
       <title>Verify your email · MentorBridge</title>
-      <PageHeader title="Verify your email" description="This page is coming soon." />
+      <AuthCard
+        title="Verify your email"
+        description={email ? undefined : 'Enter your email and the code we sent to it.'}
+        footer={
+          <Link to={paths.login} className={AUTH_LINK_CLASSES}>
+            Back to sign in
+          </Link>
+        }
+      >
+        <VerifyEmailForm knownEmail={email} />
+      </AuthCard>
     </PageContainer>
   );
 }
