@@ -23,6 +23,7 @@ import { mentorshipRoutes } from './modules/mentorship/mentorship.routes';
 import { devMailboxRoutes } from './modules/notifications/dev-mailbox.routes';
 import { filesRoutes } from './modules/profiles/files.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { workshopsRoutes } from './modules/workshops/workshops.routes';
 import { type Clock, systemClock } from './platform/clock';
 import type { AppContext, AppInstance } from './platform/context';
 import type { Database } from './platform/db/database';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
   await app.register(filesRoutes);
   await app.register(directoryRoutes);
   await app.register(mentorshipRoutes);
+  await app.register(workshopsRoutes);
   if (isDevMailbox(config)) await app.register(devMailboxRoutes);
 
   app.addHook('onClose', async () => {

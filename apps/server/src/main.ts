@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { authJobs } from './modules/auth/auth.jobs';
 import { mentorshipJobs } from './modules/mentorship/mentorship.jobs';
+import { workshopJobs } from './modules/workshops/workshops.jobs';
 import { openDatabase } from './platform/db/database';
 import { platformJobs } from './platform/jobs/platform-jobs';
 import { JobScheduler } from './platform/jobs/scheduler';
@@ -25,7 +26,12 @@ async function main() {
 
   const scheduler = new JobScheduler(database.db, app.ctx.clock, app.log);
   if (config.JOBS_ENABLED) {
-    for (const job of [...platformJobs(app.ctx), ...authJobs(app.ctx), ...mentorshipJobs(app.ctx)])
+    for (const job of [
+      ...platformJobs(app.ctx),
+      ...authJobs(app.ctx),
+      ...mentorshipJobs(app.ctx),
+      ...workshopJobs(app.ctx),
+    ])
       scheduler.register(job);
     scheduler.start();
     app.ctx.mail.enableAutoDelivery();

@@ -11,3 +11,4 @@ export * from './profiles';
 export * from './roles';
 export * from './session';
 export * from './timers';
+export * from './workshops';

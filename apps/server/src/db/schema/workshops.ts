@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const workshops = pgTable(
+  'workshops',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    alumniId: uuid('alumni_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    workshopType: text('workshop_type').notNull().default('mentorship'),
+    isPaid: boolean('is_paid').notNull().default(false),
+    /** Whole rupees. */
+    price: integer('price').notNull().default(0),
+    duration: integer('duration').notNull().default(60),
+    maxParticipants: integer('max_participants').notNull().default(10),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    meetingLink: text('meeting_link'),
+    prerequisites: text('prerequisites'),
+    topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
+    /** false once deleted by its owner: the workshop and its bookings are cancelled, not erased. */
+    isActive: boolean('is_active').notNull().default(true),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('workshops_duration_check', sql`${table.duration} between 15 and 300`),
+    check('workshops_capacity_check', sql`${table.maxParticipants} between 1 and 100`),
+    check('workshops_price_check', sql`${table.price} >= 0`),
+    index('workshops_alumni_idx').on(table.alumniId, table.scheduledAt),
+    index('workshops_open_idx')
+      .on(table.scheduledAt)
+      .where(sql`${table.isActive} and ${table.completedAt} is null`),
+  ],
+);
+
+export const workshopBookings = pgTable(
+  'workshop_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workshopId: uuid('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['Pending', 'Confirmed', 'Completed', 'Cancelled'] })
+      .notNull()
+      .default('Pending'),
+    preferredDate: text('preferred_date'),
+    preferredTime: text('preferred_time'),
+    notes: text('notes'),
+    meetingLink: text('meeting_link'),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'bookings_status_check',
+      sql`${table.status} in ('Pending', 'Confirmed', 'Completed', 'Cancelled')`,
+    ),
+    // One active booking per student and workshop.
+    uniqueIndex('bookings_one_active_idx')
+      .on(table.workshopId, table.studentId)
+      .where(sql`${table.status} in ('Pending', 'Confirmed')`),
+    index('bookings_workshop_status_idx').on(table.workshopId, table.status),
+    index('bookings_student_idx').on(table.studentId, table.bookedAt),
+  ],
+);
+
+export const workshopFeedback = pgTable(
+  'workshop_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workshopId: uuid('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    alumniId: uuid('alumni_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('feedback_rating_check', sql`${table.rating} between 1 and 5`),
+    uniqueIndex('feedback_once_idx').on(table.workshopId, table.studentId),
+    index('feedback_alumni_idx').on(table.alumniId, table.submittedAt),
+  ],
+);

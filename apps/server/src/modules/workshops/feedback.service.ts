@@ -1,0 +1,69 @@
+import { type FeedbackItem, ratingDistribution, WORKSHOP_MESSAGES as W } from '@mentorbridge/shared';
+import type { AuthUser } from '../../platform/auth/guards';
+import type { AppContext } from '../../platform/context';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import {
+  findCompletedBooking,
+  findWorkshop,
+  insertFeedback,
+  listFeedbackForAlumni,
+} from './workshops.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One feedback per student and workshop, only from a completed booking. */
+export async function leaveFeedback(
+  ctx: AppContext,
+  student: AuthUser,
+  input: { workshopId: string; rating: number; comment?: string },
+) {
+  if (!UUID.test(input.workshopId)) throw notFound(W.notFound);
+  const workshop = await findWorkshop(ctx.db, input.workshopId);
+  if (!workshop) throw notFound(W.notFound);
+  const booking = await findCompletedBooking(ctx.db, input.workshopId, student.id);
+  if (!booking) throw new AppError('UNPROCESSABLE', W.feedbackNotAllowed);
+  try {
+    await insertFeedback(ctx.db, {
+      workshopId: workshop.id,
+      studentId: student.id,
+      alumniId: workshop.alumniId,
+      rating: input.rating,
+      comment: input.comment || null,
+      submittedAt: ctx.clock.now(),
+    });
+  } catch (error) {
+    if (
+      (error as { code?: string; cause?: { code?: string } }).cause?.code === '23505' ||
+      (error as { code?: string }).code === '23505'
+    ) {
+      throw conflict(W.feedbackDuplicate);
+    }
+    throw error;
+  }
+  return { success: true as const, message: W.feedbackThanks };
+}
+
+export async function listMyFeedback(ctx: AppContext, alumni: AuthUser) {
+  const rows = await listFeedbackForAlumni(ctx.db, alumni.id);
+  const feedback: FeedbackItem[] = rows.map(({ feedback: item, workshopTitle, studentName }) => ({
+    _id: item.id,
+    rating: item.rating,
+    comment: item.comment,
+    submittedAt: item.submittedAt.toISOString(),
+    workshopId: item.workshopId,
+    workshopTitle,
+    studentId: item.studentId,
+    studentName,
+  }));
+  const ratings = feedback.map((item) => item.rating);
+  const average = ratings.length
+    ? Math.round((ratings.reduce((sum, value) => sum + value, 0) / ratings.length) * 10) / 10
+    : 0;
+  return {
+    success: true as const,
+    feedback,
+    averageRating: average,
+    totalRatings: ratings.length,
+    distribution: ratingDistribution(ratings),
+  };
+}

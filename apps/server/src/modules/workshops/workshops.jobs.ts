@@ -1,0 +1,39 @@
+import type { AppContext } from '../../platform/context';
+import type { JobDefinition } from '../../platform/jobs/scheduler';
+import { insertMail } from '../../platform/mail/outbox.repository';
+import { reminderMail } from './workshops.mails';
+import { findUsersByIds, findWorkshop, leaseDueReminders } from './workshops.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Mails each confirmed student once, within the day before their workshop starts. */
+export async function sendWorkshopReminders(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  let sent = 0;
+  for (;;) {
+    const batch = await ctx.db.transaction(async (tx) => {
+      const bookings = await leaseDueReminders(tx, now, new Date(now.getTime() + DAY_MS), 100);
+      for (const booking of bookings) {
+        const workshop = (await findWorkshop(tx, booking.workshopId))!;
+        const [student] = await findUsersByIds(tx, [booking.studentId]);
+        const link = booking.meetingLink ?? workshop.meetingLink;
+        await insertMail(tx, [reminderMail(student!, workshop, link, ctx.config.PLATFORM_TIME_ZONE)], now);
+      }
+      return bookings.length;
+    });
+    sent += batch;
+    if (batch < 100) break;
+  }
+  if (sent > 0) ctx.mail.notify();
+  return sent;
+}
+
+export function workshopJobs(ctx: AppContext): JobDefinition[] {
+  return [
+    {
+      name: 'workshop-reminders',
+      intervalMs: 10 * 60 * 1000,
+      run: async () => void (await sendWorkshopReminders(ctx)),
+    },
+  ];
+}

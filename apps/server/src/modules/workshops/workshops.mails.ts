@@ -1,0 +1,146 @@
+import { buildIcs } from '../../platform/mail/ics';
+import type { NewMail } from '../../platform/mail/outbox.repository';
+import { renderMail } from '../../platform/mail/render';
+import type { WorkshopRow } from './workshops.repository';
+
+interface Person {
+  name: string;
+  email: string;
+}
+
+/** The start as the platform's calendar shows it, with the zone's name. */
+export function formatWhen(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(date);
+}
+
+export function workshopIcs(
+  workshop: WorkshopRow,
+  bookingId: string,
+  meetingLink: string | null,
+  now: Date,
+): string {
+  return buildIcs({
+    uid: `workshop-booking-${bookingId}@mentorbridge`,
+    start: workshop.scheduledAt,
+    end: new Date(workshop.scheduledAt.getTime() + workshop.duration * 60_000),
+    stamp: now,
+    summary: workshop.title,
+    description: [workshop.description, meetingLink].filter(Boolean).join('\n\n'),
+    location: meetingLink ?? undefined,
+    url: meetingLink ?? undefined,
+  });
+}
+
+export function bookingArrivedMail(
+  alumni: Person,
+  student: Person,
+  workshop: WorkshopRow,
+  publicUrl: string,
+): NewMail {
+  return {
+    to: alumni.email,
+    subject: `New booking for “${workshop.title}”`,
+    ...renderMail({
+      heading: `${student.name} booked your workshop`,
+      lines: [
+        { label: 'Workshop', value: workshop.title },
+        'Confirm or reject the booking from your dashboard.',
+      ],
+      action: { label: 'Manage bookings', url: `${publicUrl}/alumni-dashboard` },
+    }),
+  };
+}
+
+export function bookingConfirmedMail(
+  student: Person,
+  workshop: WorkshopRow,
+  bookingId: string,
+  meetingLink: string,
+  timeZone: string,
+  publicUrl: string,
+  now: Date,
+): NewMail {
+  return {
+    to: student.email,
+    subject: `Booking confirmed: ${workshop.title}`,
+    attachments: [
+      {
+        filename: 'workshop.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: Buffer.from(workshopIcs(workshop, bookingId, meetingLink, now)).toString('base64'),
+      },
+    ],
+    ...renderMail({
+      heading: 'Your workshop booking is confirmed',
+      lines: [
+        { label: 'Workshop', value: workshop.title },
+        { label: 'When', value: formatWhen(workshop.scheduledAt, timeZone) },
+        { label: 'Duration', value: `${workshop.duration} minutes` },
+        { label: 'Meeting link', value: meetingLink },
+      ],
+      action: { label: 'My bookings', url: `${publicUrl}/student-dashboard` },
+    }),
+  };
+}
+
+export function bookingCancelledMail(
+  student: Person,
+  workshop: WorkshopRow,
+  reason: string,
+  publicUrl: string,
+): NewMail {
+  return {
+    to: student.email,
+    subject: `Booking cancelled: ${workshop.title}`,
+    ...renderMail({
+      heading: 'Your workshop booking was cancelled',
+      lines: [{ label: 'Workshop', value: workshop.title }, reason],
+      action: { label: 'Browse workshops', url: `${publicUrl}/student-dashboard` },
+    }),
+  };
+}
+
+export function meetingLinkChangedMail(
+  student: Person,
+  workshop: WorkshopRow,
+  meetingLink: string,
+  timeZone: string,
+): NewMail {
+  return {
+    to: student.email,
+    subject: `New meeting link for ${workshop.title}`,
+    ...renderMail({
+      heading: 'The meeting link of your workshop changed',
+      lines: [
+        { label: 'Workshop', value: workshop.title },
+        { label: 'When', value: formatWhen(workshop.scheduledAt, timeZone) },
+        { label: 'Meeting link', value: meetingLink },
+      ],
+    }),
+  };
+}
+
+export function reminderMail(
+  student: Person,
+  workshop: WorkshopRow,
+  meetingLink: string | null,
+  timeZone: string,
+): NewMail {
+  return {
+    to: student.email,
+    subject: `Tomorrow: ${workshop.title}`,
+    ...renderMail({
+      heading: 'Your workshop is coming up',
+      lines: [
+        { label: 'Workshop', value: workshop.title },
+        { label: 'When', value: formatWhen(workshop.scheduledAt, timeZone) },
+        ...(meetingLink ? [{ label: 'Meeting link', value: meetingLink }] : []),
+      ],
+    }),
+  };
+}

@@ -1,0 +1,295 @@
+import {
+  bookingDecisionSchema,
+  bookWorkshopSchema,
+  errorBodySchema,
+  feedbackItemSchema,
+  feedbackSchema,
+  meetingLinkSchema,
+  ownerWorkshopSchema,
+  studentBookingSchema,
+  studentWorkshopSchema,
+  workshopFormSchema,
+  workshopListQuerySchema,
+} from '@mentorbridge/shared';
+import { z } from 'zod';
+import { currentUser, requireRole, requireUser } from '../../platform/auth/guards';
+import type { AppInstance } from '../../platform/context';
+import { leaveFeedback, listMyFeedback } from './feedback.service';
+import {
+  bookingCalendar,
+  bookWorkshop,
+  cancelMyBooking,
+  completeWorkshop,
+  createWorkshop,
+  decideBooking,
+  deleteWorkshop,
+  editWorkshop,
+  listMyBookings,
+  listMyWorkshops,
+  listWorkshopsForStudent,
+  setMeetingLink,
+} from './workshops.service';
+
+const tags = ['workshops'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
+const ok = z.object({ success: z.literal(true), message: z.string() });
+const idParams = z.object({ id: z.string().max(100) });
+const P = '/api/alumni-features';
+
+export async function workshopsRoutes(app: AppInstance) {
+  const form = workshopFormSchema(() => app.ctx.clock.now());
+  const alumniOnly = requireRole('alumni');
+  const studentOnly = requireRole('student');
+
+  app.post(
+    `${P}/workshop`,
+    {
+      onRequest: alumniOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a workshop (rules of part 2 section 5, in order)',
+        body: form,
+        response: { 201: ok.extend({ data: ownerWorkshopSchema }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createWorkshop(app.ctx, currentUser(request), request.body)),
+  );
+
+  app.put(
+    `${P}/workshop/:id`,
+    {
+      onRequest: alumniOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Edit one of your upcoming workshops',
+        params: idParams,
+        body: form,
+        response: { 200: ok.extend({ data: ownerWorkshopSchema, workshop: ownerWorkshopSchema }), ...errors },
+      },
+    },
+    async (request) => editWorkshop(app.ctx, currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    `${P}/workshop/:id`,
+    {
+      onRequest: alumniOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete (cancel) a workshop; booked students are told',
+        params: idParams,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => deleteWorkshop(app.ctx, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    `${P}/workshops`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Open workshops for students (active and upcoming); total in X-Total-Count',
+        querystring: workshopListQuerySchema,
+        response: {
+          200: z.object({ success: z.literal(true), data: z.array(studentWorkshopSchema) }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { data, total } = await listWorkshopsForStudent(app.ctx, currentUser(request), request.query);
+      reply.header('X-Total-Count', String(total));
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    `${P}/my-workshops`,
+    {
+      onRequest: alumniOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Your workshops with their bookings',
+        response: {
+          200: z.object({ success: z.literal(true), data: z.array(ownerWorkshopSchema) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => listMyWorkshops(app.ctx, currentUser(request)),
+  );
+
+  app.post(
+    `${P}/workshop/:id/book`,
+    {
+      onRequest: studentOnly,
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        security,
+        summary: 'Book a workshop (pending until the host confirms)',
+        params: idParams,
+        body: bookWorkshopSchema,
+        response: {
+          201: ok.extend({ data: z.object({ _id: z.string(), status: z.literal('Pending') }) }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await bookWorkshop(app.ctx, currentUser(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    `${P}/workshop/:id/booking/:bookingId`,
+    {
+      onRequest: alumniOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm (with a meeting link) or reject a pending booking; never beyond capacity',
+        params: z.object({ id: z.string().max(100), bookingId: z.string().max(100) }),
+        body: bookingDecisionSchema,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) =>
+      decideBooking(app.ctx, currentUser(request), request.params.id, request.params.bookingId, request.body),
+  );
+
+  app.patch(
+    `${P}/workshop/:id/meeting-link`,
+    {
+      onRequest: alumniOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Set the meeting link; confirmed students are told',
+        params: idParams,
+        body: meetingLinkSchema,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) =>
+      setMeetingLink(app.ctx, currentUser(request), request.params.id, request.body.meetingLink),
+  );
+
+  app.patch(
+    `${P}/workshop/:id/complete`,
+    {
+      onRequest: alumniOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a workshop completed (needs a confirmed booking; irreversible)',
+        params: idParams,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => completeWorkshop(app.ctx, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    `${P}/my-bookings`,
+    {
+      onRequest: studentOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Your workshop bookings (the meeting link only once confirmed)',
+        response: {
+          200: z.object({ success: z.literal(true), data: z.array(studentBookingSchema) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => listMyBookings(app.ctx, currentUser(request)),
+  );
+
+  app.patch(
+    `${P}/my-bookings/:id/cancel`,
+    {
+      onRequest: studentOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel your pending or confirmed booking before the workshop starts',
+        params: idParams,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => cancelMyBooking(app.ctx, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    `${P}/my-bookings/:id/calendar.ics`,
+    {
+      onRequest: studentOnly,
+      schema: { tags, security, summary: 'The calendar file of a confirmed booking', params: idParams },
+    },
+    async (request, reply) => {
+      const ics = await bookingCalendar(app.ctx, currentUser(request), request.params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="workshop.ics"')
+        .send(ics);
+    },
+  );
+
+  app.post(
+    `${P}/feedback`,
+    {
+      onRequest: studentOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Rate a workshop you attended (once, after it is completed)',
+        body: feedbackSchema,
+        response: { 201: ok, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await leaveFeedback(app.ctx, currentUser(request), request.body)),
+  );
+
+  app.get(
+    `${P}/my-feedback`,
+    {
+      onRequest: alumniOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Feedback on your workshops, with the average and the distribution',
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            feedback: z.array(feedbackItemSchema),
+            averageRating: z.number(),
+            totalRatings: z.number(),
+            distribution: z.record(z.string(), z.number()),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => listMyFeedback(app.ctx, currentUser(request)),
+  );
+}

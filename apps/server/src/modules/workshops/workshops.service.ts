@@ -1,0 +1,340 @@
+import { WORKSHOP_MESSAGES as W, type WorkshopForm } from '@mentorbridge/shared';
+import type { AuthUser } from '../../platform/auth/guards';
+import type { AppContext } from '../../platform/context';
+import type { Executor } from '../../platform/db/database';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { insertMail, type NewMail } from '../../platform/mail/outbox.repository';
+import {
+  bookingArrivedMail,
+  bookingCancelledMail,
+  bookingConfirmedMail,
+  meetingLinkChangedMail,
+  workshopIcs,
+} from './workshops.mails';
+import {
+  countConfirmed,
+  findBooking,
+  findUsersByIds,
+  findWorkshop,
+  insertBooking,
+  insertWorkshop,
+  listBookingsOfWorkshops,
+  listOpenWorkshops,
+  listOwnerWorkshops,
+  listStudentBookings,
+  lockWorkshop,
+  moveBookings,
+  updateBooking,
+  updateWorkshop,
+  type WorkshopRow,
+} from './workshops.repository';
+import { toOwnerWorkshop, toStudentBooking, toStudentWorkshop } from './workshops.views';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isUniqueViolation(error: unknown): boolean {
+  for (
+    let current = error as { code?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as never
+  ) {
+    if (current.code === '23505') return true;
+  }
+  return false;
+}
+
+/** Open for changes and bookings: not deleted, not marked completed, not started. */
+function isUpcoming(workshop: WorkshopRow, now: Date) {
+  return workshop.isActive && !workshop.completedAt && workshop.scheduledAt.getTime() > now.getTime();
+}
+
+/** The caller's own workshop, locked; anyone else's is "not found". */
+async function lockOwnWorkshop(tx: Executor, alumni: AuthUser, id: string) {
+  if (!UUID.test(id)) throw notFound(W.notFound);
+  const workshop = await lockWorkshop(tx, id);
+  if (!workshop || workshop.alumniId !== alumni.id) throw notFound(W.notFound);
+  return workshop;
+}
+
+async function ownerView(ctx: AppContext, workshop: WorkshopRow) {
+  const bookings = await listBookingsOfWorkshops(ctx.db, [workshop.id]);
+  return toOwnerWorkshop(workshop, bookings, ctx.clock.now());
+}
+
+function formValues(form: WorkshopForm) {
+  return {
+    title: form.title,
+    description: form.description,
+    category: form.category,
+    workshopType: form.workshopType,
+    isPaid: form.isPaid,
+    price: form.price,
+    duration: form.duration,
+    maxParticipants: form.maxParticipants,
+    scheduledAt: form.scheduledAt,
+    meetingLink: form.meetingLink ?? null,
+    prerequisites: form.prerequisites || null,
+    topics: form.topics,
+  };
+}
+
+export async function createWorkshop(ctx: AppContext, alumni: AuthUser, form: WorkshopForm) {
+  const now = ctx.clock.now();
+  const workshop = await insertWorkshop(ctx.db, {
+    ...formValues(form),
+    alumniId: alumni.id,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { success: true as const, message: W.created, data: await ownerView(ctx, workshop) };
+}
+
+export async function editWorkshop(ctx: AppContext, alumni: AuthUser, id: string, form: WorkshopForm) {
+  const now = ctx.clock.now();
+  const workshop = await ctx.db.transaction(async (tx) => {
+    const current = await lockOwnWorkshop(tx, alumni, id);
+    if (!isUpcoming(current, now)) throw new AppError('UNPROCESSABLE', W.notUpcoming);
+    const confirmed = await countConfirmed(tx, id);
+    if (form.maxParticipants < confirmed) {
+      throw badRequest(`Max participants cannot be below the ${confirmed} confirmed bookings`);
+    }
+    return updateWorkshop(tx, id, { ...formValues(form), updatedAt: now });
+  });
+  const view = await ownerView(ctx, workshop);
+  return { success: true as const, message: W.updated, data: view, workshop: view };
+}
+
+/** Deleting cancels the workshop and its active bookings, and tells each booked student. */
+export async function deleteWorkshop(ctx: AppContext, alumni: AuthUser, id: string) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const workshop = await lockOwnWorkshop(tx, alumni, id);
+    if (!workshop.isActive || workshop.completedAt) throw new AppError('UNPROCESSABLE', W.notUpcoming);
+    await updateWorkshop(tx, id, { isActive: false, updatedAt: now });
+    const cancelled = await moveBookings(tx, id, ['Pending', 'Confirmed'], {
+      status: 'Cancelled',
+      decidedAt: now,
+    });
+    const students = await findUsersByIds(
+      tx,
+      cancelled.map((booking) => booking.studentId),
+    );
+    const reason = 'The workshop was cancelled by its host.';
+    await insertMail(
+      tx,
+      students.map((student) => bookingCancelledMail(student, workshop, reason, ctx.config.PUBLIC_URL)),
+      now,
+    );
+  });
+  ctx.mail.notify();
+  return { success: true as const, message: W.deleted };
+}
+
+export async function listWorkshopsForStudent(
+  ctx: AppContext,
+  user: AuthUser,
+  query: { q?: string; page: number; limit: number },
+) {
+  const rows = await listOpenWorkshops(
+    ctx.db,
+    ctx.clock.now(),
+    query.q,
+    query.limit,
+    (query.page - 1) * query.limit,
+    user.id,
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    data: rows.map((row) => toStudentWorkshop(row.workshop, row, ctx.config.PLATFORM_TIME_ZONE)),
+  };
+}
+
+export async function listMyWorkshops(ctx: AppContext, alumni: AuthUser) {
+  const now = ctx.clock.now();
+  const rows = await listOwnerWorkshops(ctx.db, alumni.id);
+  const bookings = await listBookingsOfWorkshops(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    success: true as const,
+    data: rows.map((workshop) =>
+      toOwnerWorkshop(
+        workshop,
+        bookings.filter((entry) => entry.booking.workshopId === workshop.id),
+        now,
+      ),
+    ),
+  };
+}
+
+export async function bookWorkshop(
+  ctx: AppContext,
+  student: AuthUser,
+  id: string,
+  input: { scheduledDate?: string; scheduledTime?: string; notes?: string },
+) {
+  if (!UUID.test(id)) throw notFound(W.notFound);
+  const now = ctx.clock.now();
+  let bookingId: string;
+  try {
+    bookingId = await ctx.db.transaction(async (tx) => {
+      const workshop = await lockWorkshop(tx, id);
+      if (!workshop) throw notFound(W.notFound);
+      if (workshop.alumniId === student.id)
+        throw new AppError('UNPROCESSABLE', 'You cannot book your own workshop');
+      if (!isUpcoming(workshop, now)) throw conflict(W.notBookable);
+      if ((await countConfirmed(tx, id)) >= workshop.maxParticipants) throw conflict(W.fullyBooked);
+      const booking = await insertBooking(tx, {
+        workshopId: id,
+        studentId: student.id,
+        preferredDate: input.scheduledDate || null,
+        preferredTime: input.scheduledTime || null,
+        notes: input.notes || null,
+        bookedAt: now,
+      });
+      const [alumni] = await findUsersByIds(tx, [workshop.alumniId]);
+      await insertMail(tx, [bookingArrivedMail(alumni!, student, workshop, ctx.config.PUBLIC_URL)], now);
+      return booking.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(W.alreadyBooked);
+    throw error;
+  }
+  ctx.mail.notify();
+  return { success: true as const, message: W.booked, data: { _id: bookingId, status: 'Pending' as const } };
+}
+
+/**
+ * Confirms or rejects a pending booking. Confirming counts the confirmed bookings while the workshop row is
+ * locked, so however many confirmations race, confirmed bookings never exceed maxParticipants.
+ */
+export async function decideBooking(
+  ctx: AppContext,
+  alumni: AuthUser,
+  id: string,
+  bookingId: string,
+  decision: { status: 'Confirmed' | 'Cancelled'; meetingLink?: string },
+) {
+  if (!UUID.test(bookingId)) throw notFound(W.bookingNotFound);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const workshop = await lockOwnWorkshop(tx, alumni, id);
+    const booking = await findBooking(tx, bookingId);
+    if (!booking || booking.workshopId !== id) throw notFound(W.bookingNotFound);
+    if (booking.status !== 'Pending') throw conflict(W.bookingNotPending);
+    const [student] = await findUsersByIds(tx, [booking.studentId]);
+    let mail: NewMail;
+    if (decision.status === 'Confirmed') {
+      if (!isUpcoming(workshop, now)) throw conflict(W.notBookable);
+      if ((await countConfirmed(tx, id)) >= workshop.maxParticipants) throw conflict(W.fullyBooked);
+      const link = decision.meetingLink ?? workshop.meetingLink;
+      if (!link) throw badRequest(W.meetingLinkInvalid);
+      await updateBooking(tx, bookingId, { status: 'Confirmed', meetingLink: link, decidedAt: now });
+      mail = bookingConfirmedMail(
+        student!,
+        workshop,
+        bookingId,
+        link,
+        ctx.config.PLATFORM_TIME_ZONE,
+        ctx.config.PUBLIC_URL,
+        now,
+      );
+    } else {
+      await updateBooking(tx, bookingId, { status: 'Cancelled', decidedAt: now });
+      mail = bookingCancelledMail(
+        student!,
+        workshop,
+        'The host could not accept this booking.',
+        ctx.config.PUBLIC_URL,
+      );
+    }
+    await insertMail(tx, [mail], now);
+  });
+  ctx.mail.notify();
+  return {
+    success: true as const,
+    message: decision.status === 'Confirmed' ? W.confirmed : W.cancelledByAlumni,
+  };
+}
+
+export async function setMeetingLink(ctx: AppContext, alumni: AuthUser, id: string, meetingLink: string) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const workshop = await lockOwnWorkshop(tx, alumni, id);
+    if (!isUpcoming(workshop, now)) throw new AppError('UNPROCESSABLE', W.notUpcoming);
+    const updated = await updateWorkshop(tx, id, { meetingLink, updatedAt: now });
+    const confirmed = await moveBookings(tx, id, ['Confirmed'], { meetingLink });
+    const students = await findUsersByIds(
+      tx,
+      confirmed.map((booking) => booking.studentId),
+    );
+    await insertMail(
+      tx,
+      students.map((student) =>
+        meetingLinkChangedMail(student, updated, meetingLink, ctx.config.PLATFORM_TIME_ZONE),
+      ),
+      now,
+    );
+  });
+  ctx.mail.notify();
+  return { success: true as const, message: W.meetingLinkSaved };
+}
+
+/** Irreversible: the workshop and its confirmed bookings become completed, which opens feedback. */
+export async function completeWorkshop(ctx: AppContext, alumni: AuthUser, id: string) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const workshop = await lockOwnWorkshop(tx, alumni, id);
+    if (!workshop.isActive || workshop.completedAt) throw new AppError('UNPROCESSABLE', W.notUpcoming);
+    if ((await countConfirmed(tx, id)) === 0) throw new AppError('UNPROCESSABLE', W.completeNeedsConfirmed);
+    await updateWorkshop(tx, id, { completedAt: now, updatedAt: now });
+    await moveBookings(tx, id, ['Confirmed'], { status: 'Completed' });
+    // Bookings never confirmed cannot happen any more.
+    await moveBookings(tx, id, ['Pending'], { status: 'Cancelled', decidedAt: now });
+  });
+  return { success: true as const, message: W.completed };
+}
+
+export async function listMyBookings(ctx: AppContext, student: AuthUser) {
+  const now = ctx.clock.now();
+  const rows = await listStudentBookings(ctx.db, student.id);
+  return {
+    success: true as const,
+    data: rows.map((row) => toStudentBooking(row, now, ctx.config.PLATFORM_TIME_ZONE)),
+  };
+}
+
+export async function cancelMyBooking(ctx: AppContext, student: AuthUser, bookingId: string) {
+  if (!UUID.test(bookingId)) throw notFound(W.bookingNotFound);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const booking = await findBooking(tx, bookingId);
+    if (!booking || booking.studentId !== student.id) throw notFound(W.bookingNotFound);
+    const workshop = (await lockWorkshop(tx, booking.workshopId))!;
+    const current = (await findBooking(tx, bookingId))!;
+    if (
+      !(current.status === 'Pending' || current.status === 'Confirmed') ||
+      workshop.scheduledAt.getTime() <= now.getTime()
+    ) {
+      throw conflict(W.notCancellable);
+    }
+    await updateBooking(tx, bookingId, { status: 'Cancelled', decidedAt: now });
+  });
+  return { success: true as const, message: W.cancelled };
+}
+
+/** The calendar file of a confirmed booking, for its student. */
+export async function bookingCalendar(
+  ctx: AppContext,
+  student: AuthUser,
+  bookingId: string,
+): Promise<string> {
+  if (!UUID.test(bookingId)) throw notFound(W.bookingNotFound);
+  const booking = await findBooking(ctx.db, bookingId);
+  if (!booking || booking.studentId !== student.id) throw notFound(W.bookingNotFound);
+  if (booking.status !== 'Confirmed')
+    throw conflict('The calendar file is available once the booking is confirmed');
+  const workshop = (await findWorkshop(ctx.db, booking.workshopId))!;
+  return workshopIcs(workshop, booking.id, booking.meetingLink ?? workshop.meetingLink, ctx.clock.now());
+}

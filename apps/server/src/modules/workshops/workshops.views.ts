@@ -1,0 +1,137 @@
+import type { OwnerWorkshop, StudentBooking, StudentWorkshop } from '@mentorbridge/shared';
+import { workshopDisplayStatus } from '@mentorbridge/shared';
+import type { BookingRow, WorkshopRow } from './workshops.repository';
+
+interface MentorColumns {
+  mentorName: string;
+  mentorAvatar: string | null;
+  company: string | null;
+  position: string | null;
+}
+
+function weekdayAndTime(date: Date, timeZone: string) {
+  const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone }).format(date);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date);
+  return { weekday, time };
+}
+
+const mentor = (workshop: WorkshopRow, columns: MentorColumns) => ({
+  id: workshop.alumniId,
+  name: columns.mentorName,
+  company: columns.company,
+  position: columns.position,
+  profilePhoto: columns.mentorAvatar,
+});
+
+const sessionMode = (link: string | null) => (link ? ['Online'] : ['To be announced']);
+
+/** The student view is derived from the workshop (server-rules "Workshops and bookings"). */
+export function toStudentWorkshop(
+  workshop: WorkshopRow,
+  columns: MentorColumns & { confirmed: number; myStatus: string | null },
+  timeZone: string,
+): StudentWorkshop {
+  const { weekday, time } = weekdayAndTime(workshop.scheduledAt, timeZone);
+  return {
+    _id: workshop.id,
+    title: workshop.title,
+    mentor: mentor(workshop, columns),
+    mentorshipType: [workshop.category],
+    description: workshop.description,
+    sessionMode: sessionMode(workshop.meetingLink),
+    duration: workshop.duration,
+    availableSlots: Math.max(0, workshop.maxParticipants - columns.confirmed),
+    isPaidSession: workshop.isPaid,
+    sessionCharge: workshop.price,
+    availableDays: [weekday],
+    availableTime: time,
+    scheduledDate: workshop.scheduledAt.toISOString(),
+    topics: workshop.topics,
+    prerequisites: workshop.prerequisites,
+    myBookingStatus: (columns.myStatus as StudentWorkshop['myBookingStatus']) ?? null,
+  };
+}
+
+export function ownerStatus(workshop: WorkshopRow, now: Date): OwnerWorkshop['status'] {
+  if (!workshop.isActive) return 'cancelled';
+  if (workshop.completedAt) return 'completed';
+  return workshopDisplayStatus(true, workshop.scheduledAt, now);
+}
+
+export function toOwnerWorkshop(
+  workshop: WorkshopRow,
+  bookings: Array<{ booking: BookingRow; studentName: string; studentEmail: string }>,
+  now: Date,
+): OwnerWorkshop {
+  const confirmed = bookings.filter(({ booking }) => booking.status === 'Confirmed').length;
+  return {
+    _id: workshop.id,
+    title: workshop.title,
+    description: workshop.description,
+    category: workshop.category,
+    workshopType: workshop.workshopType,
+    isPaid: workshop.isPaid,
+    price: workshop.price,
+    isPaidSession: workshop.isPaid,
+    sessionCharge: workshop.price,
+    duration: workshop.duration,
+    maxParticipants: workshop.maxParticipants,
+    scheduledDate: workshop.scheduledAt.toISOString(),
+    meetingLink: workshop.meetingLink,
+    prerequisites: workshop.prerequisites,
+    topics: workshop.topics,
+    isActive: workshop.isActive,
+    status: ownerStatus(workshop, now),
+    isMarkedCompleted: workshop.completedAt !== null,
+    confirmedCount: confirmed,
+    availableSlots: Math.max(0, workshop.maxParticipants - confirmed),
+    bookings: bookings.map(({ booking, studentName, studentEmail }) => ({
+      _id: booking.id,
+      studentId: booking.studentId,
+      studentName,
+      studentEmail,
+      status: booking.status,
+      bookedAt: booking.bookedAt.toISOString(),
+      notes: booking.notes,
+      scheduledDate: booking.preferredDate,
+      scheduledTime: booking.preferredTime,
+    })),
+  };
+}
+
+export function toStudentBooking(
+  row: { booking: BookingRow; workshop: WorkshopRow; feedbackId: string | null } & MentorColumns,
+  now: Date,
+  timeZone: string,
+): StudentBooking {
+  const { booking, workshop } = row;
+  const link = booking.meetingLink ?? workshop.meetingLink;
+  const { time } = weekdayAndTime(workshop.scheduledAt, timeZone);
+  return {
+    _id: booking.id,
+    workshopId: workshop.id,
+    workshopTitle: workshop.title,
+    mentor: mentor(workshop, row),
+    mentorshipType: [workshop.category],
+    sessionMode: sessionMode(link),
+    duration: workshop.duration,
+    isPaidSession: workshop.isPaid,
+    sessionCharge: workshop.price,
+    description: workshop.description,
+    scheduledDate: workshop.scheduledAt.toISOString(),
+    scheduledTime: time,
+    status: booking.status,
+    meetingLink: booking.status === 'Confirmed' ? link : null,
+    notes: booking.notes,
+    bookedAt: booking.bookedAt.toISOString(),
+    hasFeedback: row.feedbackId !== null,
+    canCancel:
+      (booking.status === 'Pending' || booking.status === 'Confirmed') &&
+      workshop.scheduledAt.getTime() > now.getTime(),
+  };
+}
