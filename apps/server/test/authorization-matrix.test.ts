@@ -128,6 +128,76 @@ const MATRIX: Entry[] = [
     expected: { anonymous: 401, student: 403, alumni: 200, otherAlumni: 404, admin: 403 },
   },
   { method: 'GET', url: '/api/mentorship-requests', expected: only('admin', 200) },
+  {
+    method: 'POST',
+    url: '/api/alumni-features/workshop',
+    request: { payload: {} },
+    expected: alumniOnly(400),
+  },
+  {
+    method: 'PUT',
+    url: '/api/alumni-features/workshop/:id',
+    request: { url: '/api/alumni-features/workshop/{workshop}', payload: {} },
+    expected: alumniOnly(400),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/alumni-features/workshop/:id',
+    request: { url: '/api/alumni-features/workshop/{otherWorkshop}' },
+    expected: { anonymous: 401, student: 403, alumni: 404, otherAlumni: 200, admin: 403 },
+  },
+  { method: 'GET', url: '/api/alumni-features/workshops', expected: signedIn(200) },
+  { method: 'GET', url: '/api/alumni-features/my-workshops', expected: alumniOnly(200) },
+  {
+    method: 'POST',
+    url: '/api/alumni-features/workshop/:id/book',
+    request: { url: '/api/alumni-features/workshop/{workshop}/book', payload: {} },
+    expected: only('student', 409),
+  },
+  {
+    method: 'PUT',
+    url: '/api/alumni-features/workshop/:id/booking/:bookingId',
+    request: {
+      url: '/api/alumni-features/workshop/{workshop}/booking/{booking}',
+      payload: { status: 'Cancelled' },
+    },
+    expected: { anonymous: 401, student: 403, alumni: 409, otherAlumni: 404, admin: 403 },
+  },
+  {
+    method: 'PATCH',
+    url: '/api/alumni-features/workshop/:id/meeting-link',
+    request: {
+      url: '/api/alumni-features/workshop/{workshop}/meeting-link',
+      payload: { meetingLink: 'https://meet.example.com/m' },
+    },
+    expected: { anonymous: 401, student: 403, alumni: 200, otherAlumni: 404, admin: 403 },
+  },
+  {
+    method: 'PATCH',
+    url: '/api/alumni-features/workshop/:id/complete',
+    request: { url: '/api/alumni-features/workshop/{workshop}/complete' },
+    expected: { anonymous: 401, student: 403, alumni: 422, otherAlumni: 404, admin: 403 },
+  },
+  { method: 'GET', url: '/api/alumni-features/my-bookings', expected: only('student', 200) },
+  {
+    method: 'PATCH',
+    url: '/api/alumni-features/my-bookings/:id/cancel',
+    request: { url: '/api/alumni-features/my-bookings/{booking}/cancel' },
+    expected: only('student', 409),
+  },
+  {
+    method: 'GET',
+    url: '/api/alumni-features/my-bookings/:id/calendar.ics',
+    request: { url: '/api/alumni-features/my-bookings/{booking}/calendar.ics' },
+    expected: only('student', 409),
+  },
+  {
+    method: 'POST',
+    url: '/api/alumni-features/feedback',
+    request: { payload: { workshopId: '{workshop}', rating: 5 } },
+    expected: only('student', 422),
+  },
+  { method: 'GET', url: '/api/alumni-features/my-feedback', expected: alumniOnly(200) },
 ];
 
 describe('authorization matrix', async () => {
@@ -161,6 +231,57 @@ describe('authorization matrix', async () => {
     payload: { responseMessage: 'Yes' },
   });
 
+  // A workshop of "alumni" with one pending booking by the student, who has also booked it already
+  // (so booking again is a conflict); a second workshop of "otherAlumni" that only its owner may delete.
+  const workshopForm = {
+    title: 'Matrix',
+    description: 'Matrix workshop',
+    category: 'Other',
+    scheduledDate: new Date(app.ctx.clock.now().getTime() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+  };
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/alumni-features/workshop',
+    headers: bearer(tokens.alumni!),
+    payload: workshopForm,
+  });
+  if (created.statusCode !== 201) throw new Error(created.body);
+  const workshopId = created.json().data._id as string;
+  const otherCreated = await app.inject({
+    method: 'POST',
+    url: '/api/alumni-features/workshop',
+    headers: bearer(tokens.otherAlumni!),
+    payload: workshopForm,
+  });
+  const otherWorkshopId = otherCreated.json().data._id as string;
+  const booked = await app.inject({
+    method: 'POST',
+    url: `/api/alumni-features/workshop/${workshopId}/book`,
+    headers: bearer(tokens.student!),
+    payload: {},
+  });
+  const bookingId = booked.json().data._id as string;
+  // Cancelled by the alumni: deciding again is a conflict, and so are the student's cancel and calendar.
+  await app.inject({
+    method: 'PUT',
+    url: `/api/alumni-features/workshop/${workshopId}/booking/${bookingId}`,
+    headers: bearer(tokens.alumni!),
+    payload: { status: 'Cancelled' },
+  });
+  await app.inject({
+    method: 'POST',
+    url: `/api/alumni-features/workshop/${workshopId}/book`,
+    headers: bearer(tokens.student!),
+    payload: {},
+  });
+  const fill = (text: string) =>
+    text
+      .replace('{alumni}', ids.alumni!)
+      .replace('{request}', requestId)
+      .replace('{workshop}', workshopId)
+      .replace('{otherWorkshop}', otherWorkshopId)
+      .replace('{booking}', bookingId);
+
   it('lists every API route', () => {
     const listed = new Set(MATRIX.map((entry) => `${entry.method} ${entry.url}`));
     const missing = app.routeTable
@@ -178,10 +299,10 @@ describe('authorization matrix', async () => {
         const token = tokens[who];
         const response = await app.inject({
           method: entry.method as 'GET',
-          url: (entry.request?.url ?? entry.url)
-            .replace('{alumni}', ids.alumni!)
-            .replace('{request}', requestId),
-          payload: entry.request?.payload as object | undefined,
+          url: fill(entry.request?.url ?? entry.url),
+          payload: entry.request?.payload
+            ? JSON.parse(fill(JSON.stringify(entry.request.payload)))
+            : undefined,
           headers: token ? bearer(token) : {},
           remoteAddress: `10.77.${MATRIX.indexOf(entry)}.${++caller}`,
         });

@@ -49,6 +49,29 @@ describe('demo data', async () => {
       'rejected',
     ]);
 
+    const bookings = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/alumni-features/my-bookings',
+        headers: bearer(session.token),
+      })
+    ).json().data;
+    expect(bookings.map((booking: { status: string }) => booking.status).sort()).toEqual([
+      'Completed',
+      'Confirmed',
+    ]);
+    const open = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/alumni-features/workshops',
+        headers: bearer(session.token),
+      })
+    ).json().data;
+    expect(open.map((workshop: { title: string }) => workshop.title)).toEqual([
+      'System Design for New Grads',
+      'Resume Clinic',
+    ]);
+
     const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
     expect((await signIn(app, admin.email, admin.password)).role).toBe('admin');
   });

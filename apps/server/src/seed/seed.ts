@@ -1,6 +1,7 @@
 import { accountsSeed } from '../modules/auth/auth.seed';
 import { mentorshipSeed } from '../modules/mentorship/mentorship.seed';
 import { profilesSeed } from '../modules/profiles/profiles.seed';
+import { workshopsSeed } from '../modules/workshops/workshops.seed';
 import type { AppContext } from '../platform/context';
 import type { Executor } from '../platform/db/database';
 import { markSeeded, wasSeeded } from './seed.repository';
@@ -13,7 +14,7 @@ export interface SeedStep {
 }
 
 /** The demo data steps, in dependency order. Later domains append theirs. */
-export const SEED_STEPS: SeedStep[] = [accountsSeed, profilesSeed, mentorshipSeed];
+export const SEED_STEPS: SeedStep[] = [accountsSeed, profilesSeed, mentorshipSeed, workshopsSeed];
 
 export interface SeedReport {
   seeded: boolean;

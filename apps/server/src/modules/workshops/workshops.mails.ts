@@ -10,12 +10,9 @@ interface Person {
 
 /** The start as the platform's calendar shows it, with the zone's name. */
 export function formatWhen(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(date);
+  const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone }).format(date);
+  const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone }).format(date);
+  return `${day}, ${time} (${timeZone})`;
 }
 
 export function workshopIcs(

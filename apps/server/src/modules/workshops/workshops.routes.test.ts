@@ -76,7 +76,7 @@ describe('workshops: create, edit, list, delete', async () => {
   it('lets only alumni create, and only the owner edit or delete', async () => {
     expect((await create(workshopPayload(app), student.token)).statusCode).toBe(403);
     const workshop = await createWorkshopAs(app, alumni.token);
-    const edit = (token: string, patch: object = {}) =>
+    const edit = (token: string, patch: Record<string, unknown> = {}) =>
       app.inject({
         method: 'PUT',
         url: `/api/alumni-features/workshop/${workshop._id}`,

@@ -45,7 +45,7 @@ export async function leaseDueMail(
         or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
       ),
     )
-    .orderBy(mailOutbox.nextAttemptAt)
+    .orderBy(mailOutbox.nextAttemptAt, mailOutbox.seq)
     .limit(limit)
     .for('update', { skipLocked: true });
   return executor
@@ -79,5 +79,9 @@ export async function markMailFailed(
 }
 
 export async function listRecentMail(executor: Executor, limit: number): Promise<OutboxRow[]> {
-  return executor.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+  return executor
+    .select()
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.seq))
+    .limit(limit);
 }

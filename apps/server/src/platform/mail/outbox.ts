@@ -29,6 +29,8 @@ export async function deliverDueMail(
   for (;;) {
     const batch = await leaseDueMail(db, clock.now(), LEASE_MS, BATCH);
     if (batch.length === 0) return report;
+    // UPDATE … RETURNING keeps no order: send in the order the mails were queued.
+    batch.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.seq - b.seq);
     for (const mail of batch) {
       try {
         await transport.send(mail);
