@@ -122,9 +122,9 @@ describe('bookings, completion and feedback', async () => {
       meetingLink: 'https://meet.example.com/x',
       sessionMode: ['Online'],
     });
-    const confirmation = (await mailsTo(app, mail, student.email)).find(
-      (m) => m.subject === 'Booking confirmed: System Design Deep Dive',
-    )!;
+    const confirmation = (await mailsTo(app, mail, student.email))
+      .filter((m) => m.subject === 'Booking confirmed: System Design Deep Dive')
+      .at(-1)!;
     const ics = Buffer.from(confirmation.attachments[0]!.content, 'base64').toString();
     expect(ics).toContain(`UID:workshop-booking-${bookingId}@mentorbridge`);
     expect(ics).toContain('DTSTART:20261129T');
