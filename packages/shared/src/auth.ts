@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './roles';
+import { roleSchema } from './role-schema';
 import { sessionSchema } from './session';
 
 /** Account limits (part 1 sections 5 and 9, server-rules "Accounts and sessions"). */

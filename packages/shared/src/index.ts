@@ -8,6 +8,7 @@ export * from './messages';
 export * from './profile-completion';
 export * from './profile-options';
 export * from './profiles';
+export * from './role-schema';
 export * from './roles';
 export * from './session';
 export * from './timers';

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
+/** Plain constants only: this module is in the web app's entry chunk, so it must not import zod. */
 export const ROLES = { student: 'student', alumni: 'alumni', admin: 'admin' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
-export const roleSchema = z.enum(['student', 'alumni', 'admin']);
+export const ROLE_VALUES = ['student', 'alumni', 'admin'] as const;
 
 /** Where each role's Dashboard link points (part 1 section 2). */
 export const DASHBOARD_PATH: Record<Role, string> = {

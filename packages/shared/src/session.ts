@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './roles';
+import { roleSchema } from './role-schema';
 
 /** The signed-in session kept under `userInfo` in browser storage (part 1 section 3). */
 export const sessionSchema = z.object({

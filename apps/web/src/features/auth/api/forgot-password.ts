@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import type { MessageResponse } from './resend-verification';
+
+/** POST /api/auth/forgot-password: mails a reset OTP; the same answer for unknown addresses. */
+export function requestPasswordReset(email: string): Promise<MessageResponse> {
+  return apiFetch<MessageResponse>('/api/auth/forgot-password', { method: 'POST', body: { email } });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

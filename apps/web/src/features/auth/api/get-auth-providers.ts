@@ -1,0 +1,20 @@
+import { authProvidersResponseSchema } from '@mentorbridge/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+
+export type AuthProviders = z.infer<typeof authProvidersResponseSchema>;
+
+/** GET /api/auth/providers: which sign-in providers the server is configured for. */
+export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProviders> {
+  return authProvidersResponseSchema.parse(await apiFetch<unknown>('/api/auth/providers', { signal }));
+}
+
+export function useAuthProviders() {
+  // Configuration changes only with a server restart.
+  return useQuery({
+    queryKey: ['auth', 'providers'],
+    queryFn: ({ signal }) => getAuthProviders(signal),
+    staleTime: Infinity,
+  });
+}

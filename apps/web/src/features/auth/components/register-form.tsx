@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_LIMITS, AUTH_MESSAGES, type RegisterRequest } from '@mentorbridge/shared';
+import { UserRoundPlus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { setSession } from '../../../lib/session';
+import { useRegister } from '../api/register';
+import { messageOr } from '../auth-errors';
+import { type RegisterFormInput, registerFormSchema } from '../auth-forms';
+import type { EmailState } from '../auth-state';
+import { postAuthPath } from '../post-auth-path';
+import { PasswordField } from './password-field';
+import { RoleChoice } from './role-choice';
+
+const FIELDS = ['name', 'email', 'password', 'role'] as const satisfies readonly (keyof RegisterFormInput)[];
+
+/**
+ * Sign-up with role, name, e-mail and password (part 1 sections 2, 4, 5 and 8). A password account must
+ * verify its address, so success normally leads to /verify-email with the address in navigation state.
+ */
+export function RegisterForm({ defaultRole }: { defaultRole: RegisterRequest['role'] }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterFormInput, unknown, RegisterRequest & { confirmPassword: string }>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { role: defaultRole, name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const signUp = useRegister();
+
+  const onSubmit = handleSubmit(({ confirmPassword: _confirmation, ...body }) => {
+    signUp.mutate(body, {
+      onSuccess: (response) => {
+        if ('token' in response) {
+          // A server that does not require verification answers with the session itself (part 1 section 4).
+          setSession(response);
+          navigate(postAuthPath(response), { replace: true });
+          return;
+        }
+        const state: EmailState = { email: response.email };
+        navigate(paths.verifyEmail, { state });
+      },
+      onError: (failure) => {
+        if (!(failure instanceof ApiError)) return;
+        for (const fieldError of failure.errors ?? []) {
+          const field = FIELDS.find((name) => name === fieldError.path);
+          if (field) setError(field, { message: fieldError.message });
+        }
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Create account" className="flex flex-col gap-4">
+      <RoleChoice field={register('role')} error={errors.role?.message} />
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        maxLength={AUTH_LIMITS.nameMax}
+        required
+        isRequired
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        isRequired
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint={`At least ${AUTH_LIMITS.passwordMin} characters.`}
+        maxLength={AUTH_LIMITS.passwordMax}
+        required
+        isRequired
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        toggleLabel="Show confirm password"
+        autoComplete="new-password"
+        maxLength={AUTH_LIMITS.passwordMax}
+        required
+        isRequired
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" className="w-full" isLoading={signUp.isPending}>
+        {signUp.isPending ? null : <UserRoundPlus className="size-4" aria-hidden="true" />}
+        {signUp.isPending ? 'Creating account…' : 'Create account'}
+      </Button>
+      {signUp.isError ? (
+        <Alert tone="error">{messageOr(signUp.error, AUTH_MESSAGES.registerFailed)}</Alert>
+      ) : null}
+    </form>
+  );
+}
