@@ -13,19 +13,16 @@ const listed = and(eq(users.role, 'alumni'), eq(users.isActive, true), eq(users.
 
 function directoryFilter(query: DirectoryQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [listed];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(
-      sql`(${users.name} ilike ${pattern} or ${alumniProfiles.collegeName} ilike ${pattern} or ${alumniProfiles.currentCompany} ilike ${pattern})`,
-    );
-  }
+  // One trigram-indexed column holds name, college and company, so a search is one index scan.
+  if (query.q)
+    conditions.push(sql`${alumniProfiles.searchText} like ${containsPattern(query.q.toLowerCase())}`);
   if (query.college) conditions.push(sql`lower(${alumniProfiles.collegeName}) = lower(${query.college})`);
   if (query.company) conditions.push(sql`lower(${alumniProfiles.currentCompany}) = lower(${query.company})`);
   if (query.branch) conditions.push(sql`lower(${alumniProfiles.branch}) = lower(${query.branch})`);
   return and(...conditions);
 }
 
-/** One page of listed alumni and the total matching, in one round trip. */
+/** One page of listed alumni, by name. */
 export async function findAlumniPage(executor: Executor, query: DirectoryQuery) {
   const rows = await executor
     .select({
@@ -39,7 +36,6 @@ export async function findAlumniPage(executor: Executor, query: DirectoryQuery) 
       branch: alumniProfiles.branch,
       technicalSkills: alumniProfiles.technicalSkills,
       careerInterests: alumniProfiles.careerInterests,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(users)
     .innerJoin(alumniProfiles, eq(alumniProfiles.userId, users.id))
@@ -50,7 +46,7 @@ export async function findAlumniPage(executor: Executor, query: DirectoryQuery) 
   return rows;
 }
 
-/** Counts matches when the requested page is past the end (the window count is then unavailable). */
+/** How many listed alumni match (a separate query: a window count would materialise every match). */
 export async function countAlumni(executor: Executor, query: DirectoryQuery): Promise<number> {
   const [row] = await executor
     .select({ total: sql<number>`count(*)`.mapWith(Number) })

@@ -16,8 +16,7 @@ export async function listAlumni(
   ctx: AppContext,
   query: DirectoryQuery,
 ): Promise<{ items: AlumniListItem[]; total: number }> {
-  const rows = await findAlumniPage(ctx.db, query);
-  const total = rows[0]?.total ?? (query.page > 1 ? await countAlumni(ctx.db, query) : 0);
+  const [rows, total] = await Promise.all([findAlumniPage(ctx.db, query), countAlumni(ctx.db, query)]);
   const items = rows.map((row) => ({
     _id: row.id,
     name: row.name,

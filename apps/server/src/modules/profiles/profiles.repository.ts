@@ -6,7 +6,15 @@ import type { Executor } from '../../platform/db/database';
 export type StudentProfileRow = typeof studentProfiles.$inferSelect;
 export type AlumniProfileRow = typeof alumniProfiles.$inferSelect;
 type StudentProfileValues = Omit<typeof studentProfiles.$inferInsert, 'userId'>;
-type AlumniProfileValues = Omit<typeof alumniProfiles.$inferInsert, 'userId'>;
+type AlumniProfileValues = Omit<typeof alumniProfiles.$inferInsert, 'userId' | 'searchText'>;
+
+/** What the directory's search matches: the person's name, college and company, lower-cased. */
+export function directorySearchText(
+  name: string,
+  values: { collegeName?: string | null; currentCompany?: string | null },
+) {
+  return [name, values.collegeName, values.currentCompany].filter(Boolean).join(' ').toLowerCase();
+}
 
 export async function findAccount(executor: Executor, userId: string) {
   const [row] = await executor
@@ -43,13 +51,20 @@ export async function upsertStudentProfile(executor: Executor, userId: string, v
   return row!;
 }
 
-export async function upsertAlumniProfile(executor: Executor, userId: string, values: AlumniProfileValues) {
-  const [row] = await executor
+/** Saves the profile; `name` is the account's display name, kept in the search column. */
+export async function upsertAlumniProfile(
+  executor: Executor,
+  userId: string,
+  name: string,
+  values: AlumniProfileValues,
+) {
+  const row = { ...values, searchText: directorySearchText(name, values) };
+  const [saved] = await executor
     .insert(alumniProfiles)
-    .values({ ...values, userId })
-    .onConflictDoUpdate({ target: alumniProfiles.userId, set: values })
+    .values({ ...row, userId })
+    .onConflictDoUpdate({ target: alumniProfiles.userId, set: row })
     .returning();
-  return row!;
+  return saved!;
 }
 
 export async function updateAccount(

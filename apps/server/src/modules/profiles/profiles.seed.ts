@@ -113,7 +113,7 @@ export const profilesSeed: SeedStep = {
       const user = (await findUserByEmail(tx, account.email))!;
       const [firstName, lastName = ''] = account.name.split(' ');
       if (account.role === 'alumni') {
-        await upsertAlumniProfile(tx, user.id, {
+        await upsertAlumniProfile(tx, user.id, account.name, {
           ...alumniProfile(alumniIndex++, firstName!, lastName),
           updatedAt: now,
         });
@@ -143,7 +143,7 @@ export const profilesSeed: SeedStep = {
         createdAt: now,
         updatedAt: now,
       });
-      await upsertAlumniProfile(tx, user.id, {
+      await upsertAlumniProfile(tx, user.id, name, {
         ...alumniProfile(i + 3, firstName, lastName),
         updatedAt: now,
       });

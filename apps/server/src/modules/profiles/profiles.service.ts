@@ -60,7 +60,7 @@ const EMPTY_STUDENT: Omit<StudentProfileRow, 'userId' | 'updatedAt'> = {
   bio: null,
 };
 
-const EMPTY_ALUMNI: Omit<AlumniProfileRow, 'userId' | 'updatedAt'> = {
+const EMPTY_ALUMNI: Omit<AlumniProfileRow, 'userId' | 'updatedAt' | 'searchText'> = {
   firstName: null,
   lastName: null,
   phoneNumber: null,
@@ -90,8 +90,15 @@ const EMPTY_ALUMNI: Omit<AlumniProfileRow, 'userId' | 'updatedAt'> = {
   bio: null,
 };
 
-function withoutKeys<T extends { userId: string; updatedAt: Date }>(row: T): Omit<T, 'userId' | 'updatedAt'> {
-  const { userId: _userId, updatedAt: _updatedAt, ...rest } = row;
+function withoutKeys<T extends { userId: string; updatedAt: Date }>(
+  row: T,
+): Omit<T, 'userId' | 'updatedAt' | 'searchText'> {
+  const {
+    userId: _userId,
+    updatedAt: _updatedAt,
+    searchText: _searchText,
+    ...rest
+  } = row as T & { searchText?: string };
   return rest;
 }
 
@@ -134,7 +141,7 @@ function studentResponse(
 
 function alumniResponse(
   account: Account,
-  row: Omit<AlumniProfileRow, 'userId' | 'updatedAt'>,
+  row: Omit<AlumniProfileRow, 'userId' | 'updatedAt' | 'searchText'>,
 ): OwnAlumniProfileResponse {
   const profile: AlumniProfile = { ...row, avatar: account.avatar, avatarPublicId: account.avatarKey };
   return {
@@ -180,10 +187,11 @@ export async function saveAlumniProfile(ctx: AppContext, user: AuthUser, input: 
   const now = ctx.clock.now();
   const values = toValues(EMPTY_ALUMNI, input as Partial<typeof EMPTY_ALUMNI>);
   const isComplete = alumniProfileSchema.safeParse(values).success;
+  const name = displayName(values, user.name);
   await ctx.db.transaction(async (tx) => {
-    await upsertAlumniProfile(tx, user.id, { ...values, updatedAt: now });
+    await upsertAlumniProfile(tx, user.id, name, { ...values, updatedAt: now });
     await updateAccount(tx, user.id, {
-      name: displayName(values, user.name),
+      name,
       isProfileComplete: isComplete,
       updatedAt: now,
     });

@@ -49,19 +49,12 @@ function escapeLike(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Open workshops for students: active, not completed, in the future; searched over mentor, company, category, description. */
-export async function listOpenWorkshops(
-  executor: Executor,
-  now: Date,
-  q: string | undefined,
-  limit: number,
-  offset: number,
-  studentId: string,
-) {
+function openWorkshopsFilter(now: Date, q: string | undefined) {
   const conditions: Array<SQL | undefined> = [
     eq(workshops.isActive, true),
     isNull(workshops.completedAt),
     gt(workshops.scheduledAt, now),
+    eq(users.isActive, true),
   ];
   if (q) {
     const pattern = escapeLike(q);
@@ -75,6 +68,18 @@ export async function listOpenWorkshops(
       ),
     );
   }
+  return and(...conditions);
+}
+
+/** Open workshops for students: active, not completed, in the future; searched over mentor, company, category, description. */
+export async function listOpenWorkshops(
+  executor: Executor,
+  now: Date,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+  studentId: string,
+) {
   return executor
     .select({
       workshop: workshops,
@@ -82,19 +87,33 @@ export async function listOpenWorkshops(
       mentorAvatar: users.avatar,
       company: alumniProfiles.currentCompany,
       position: alumniProfiles.currentPosition,
+      // Evaluated for the page's rows only, after the sort and limit.
       confirmed: confirmedCount,
       myStatus: sql<
         string | null
       >`(select b.status from ${workshopBookings} b where b.workshop_id = ${workshops.id} and b.student_id = ${studentId} and b.status in ('Pending', 'Confirmed') limit 1)`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(workshops)
     .innerJoin(users, eq(users.id, workshops.alumniId))
     .leftJoin(alumniProfiles, eq(alumniProfiles.userId, workshops.alumniId))
-    .where(and(...conditions, eq(users.isActive, true)))
+    .where(openWorkshopsFilter(now, q))
     .orderBy(asc(workshops.scheduledAt), asc(workshops.id))
     .limit(limit)
     .offset(offset);
+}
+
+export async function countOpenWorkshops(
+  executor: Executor,
+  now: Date,
+  q: string | undefined,
+): Promise<number> {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(workshops)
+    .innerJoin(users, eq(users.id, workshops.alumniId))
+    .leftJoin(alumniProfiles, eq(alumniProfiles.userId, workshops.alumniId))
+    .where(openWorkshopsFilter(now, q));
+  return row?.n ?? 0;
 }
 
 export async function listOwnerWorkshops(executor: Executor, alumniId: string) {

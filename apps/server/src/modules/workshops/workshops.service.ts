@@ -13,6 +13,7 @@ import {
 } from './workshops.mails';
 import {
   countConfirmed,
+  countOpenWorkshops,
   findBooking,
   findUsersByIds,
   findWorkshop,
@@ -135,16 +136,14 @@ export async function listWorkshopsForStudent(
   user: AuthUser,
   query: { q?: string; page: number; limit: number },
 ) {
-  const rows = await listOpenWorkshops(
-    ctx.db,
-    ctx.clock.now(),
-    query.q,
-    query.limit,
-    (query.page - 1) * query.limit,
-    user.id,
-  );
+  const now = ctx.clock.now();
+  const offset = (query.page - 1) * query.limit;
+  const [rows, total] = await Promise.all([
+    listOpenWorkshops(ctx.db, now, query.q, query.limit, offset, user.id),
+    countOpenWorkshops(ctx.db, now, query.q),
+  ]);
   return {
-    total: rows[0]?.total ?? 0,
+    total,
     data: rows.map((row) => toStudentWorkshop(row.workshop, row, ctx.config.PLATFORM_TIME_ZONE)),
   };
 }

@@ -9,15 +9,24 @@ interface MentorColumns {
   position: string | null;
 }
 
+// Intl formatters are costly to build (about a millisecond each): one pair per time zone, reused.
+const formatters = new Map<string, { weekday: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
 function weekdayAndTime(date: Date, timeZone: string) {
-  const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone }).format(date);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(date);
-  return { weekday, time };
+  let pair = formatters.get(timeZone);
+  if (!pair) {
+    pair = {
+      weekday: new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone }),
+      time: new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone,
+      }),
+    };
+    formatters.set(timeZone, pair);
+  }
+  return { weekday: pair.weekday.format(date), time: pair.time.format(date) };
 }
 
 const mentor = (workshop: WorkshopRow, columns: MentorColumns) => ({
