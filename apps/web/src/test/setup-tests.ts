@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearSession } from '../lib/session';
+import { installDialogPolyfill } from './dialog-polyfill';
+
+// jsdom lacks showModal(): every test gets the stand-in, so any page may open a dialog.
+installDialogPolyfill();
 
 /*
  * A stray console.error is a failure (STYLE.md 13): React reports act() warnings, key warnings and

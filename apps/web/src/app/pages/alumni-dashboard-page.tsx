@@ -1,12 +1,86 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { UserAvatar } from '../../components/layout/user-avatar';
+import { TabPanel, Tabs } from '../../components/ui/tabs';
+import { useAlumniProfile } from '../../features/profiles/api/get-alumni-profile';
+import { ComingSoonPanel } from '../../features/workshops/components/coming-soon-panel';
+import { FeedbackTab } from '../../features/workshops/components/feedback-tab';
+import { MyWorkshopsTab } from '../../features/workshops/components/my-workshops-tab';
+import { useSession } from '../../lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/** Placeholder until its issue builds the page. */
+/** The four tabs of part 2 section 2.2; experiences and achievements come with later issues. */
+const TABS = [
+  { value: 'experiences', label: 'Interview Experiences' },
+  { value: 'workshops', label: 'My Workshops' },
+  { value: 'achievements', label: 'Achievements' },
+  { value: 'feedback', label: 'Feedback' },
+] as const;
+
+type DashboardTab = (typeof TABS)[number]['value'];
+const DEFAULT_TAB: DashboardTab = 'workshops';
+
+function isTab(value: string | null): value is DashboardTab {
+  return TABS.some((tab) => tab.value === value);
+}
+
+/** The greeting's name and picture: the profile's, else the session's while it loads or if it fails. */
+function useGreeting() {
+  const session = useSession();
+  const profile = useAlumniProfile();
+  const name = profile.data?.name ?? session?.name ?? '';
+  const firstName = profile.data?.profile.firstName?.trim() || name.split(' ')[0] || 'there';
+  const avatar = profile.data?.profile.avatar ?? session?.avatar ?? null;
+  return { name: name || firstName, firstName, avatar };
+}
+
+/**
+ * The alumni dashboard (part 2 section 2.2): a greeting with the avatar and four tabs. The selected tab
+ * lives in the address (?tab=feedback), so a reload or a shared link opens the same tab.
+ */
 export default function AlumniDashboardPage() {
+  const idBase = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab = isTab(requested) ? requested : DEFAULT_TAB;
+  const { name, firstName, avatar } = useGreeting();
+
+  const selectTab = (value: DashboardTab) =>
+    setSearchParams(value === DEFAULT_TAB ? {} : { tab: value }, { replace: true });
+
   return (
     <PageContainer>
       <title>Alumni Dashboard · MentorBridge</title>
-      <PageHeader title="Alumni Dashboard" description="This page is coming soon." />
+      <header className="mb-6 flex items-center gap-4">
+        <UserAvatar name={name} src={avatar} className="size-14 text-xl sm:size-16" />
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-indigo-700">Alumni Dashboard</p>
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+            Welcome back, {firstName}!
+          </h1>
+          <p className="mt-1 text-slate-600">
+            Run your workshops, answer bookings and see what students say.
+          </p>
+        </div>
+      </header>
+      <Tabs label="Dashboard sections" idBase={idBase} items={TABS} value={tab} onChange={selectTab} />
+      <TabPanel idBase={idBase} value={tab} className="pt-6">
+        {tab === 'experiences' ? (
+          <ComingSoonPanel
+            title="Interview Experiences"
+            text="share the questions you were asked and help students prepare."
+          />
+        ) : tab === 'workshops' ? (
+          <MyWorkshopsTab />
+        ) : tab === 'achievements' ? (
+          <ComingSoonPanel
+            title="Achievements"
+            text="your badges, points and recent feedback in one place."
+          />
+        ) : (
+          <FeedbackTab />
+        )}
+      </TabPanel>
     </PageContainer>
   );
 }

@@ -1,9 +1,9 @@
 import { DASHBOARD_PATH, PROFILE_MESSAGES } from '@mentorbridge/shared';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, UserRoundX } from 'lucide-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
+import { mentorshipRequestPath } from '../../features/directory/directory-query';
 import { usePublicProfile } from '../../features/profiles/api/get-public-profile';
 import { ProfileLoading } from '../../features/profiles/components/profile-load-state';
 import { PublicAlumniProfile } from '../../features/profiles/components/public-alumni-profile';
@@ -26,20 +26,22 @@ export default function AlumniPublicProfilePage() {
     if (location.key !== 'default') navigate(-1);
     else navigate(session ? DASHBOARD_PATH[session.role] : '/');
   };
-  const backButton = (label: string) => (
-    <Button variant="ghost" onClick={goBack} className="mb-4 -ml-2">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {label}
-    </Button>
-  );
 
   if (isError) {
     return (
-      <PageContainer className="max-w-3xl">
+      <PageContainer>
         <title>Profile Not Found · MentorBridge</title>
-        <PageHeader title="Profile Not Found" />
-        <Alert tone="error">{failureMessage(error, PROFILE_MESSAGES.publicProfileFailed)}</Alert>
-        <div className="mt-6">{backButton('Go Back')}</div>
+        <div className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+          <UserRoundX className="size-12 text-slate-400" aria-hidden="true" />
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Profile Not Found</h1>
+          <Alert tone="error" className="w-full text-left">
+            {failureMessage(error, PROFILE_MESSAGES.publicProfileFailed)}
+          </Alert>
+          <Button variant="secondary" onClick={goBack}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Go Back
+          </Button>
+        </div>
       </PageContainer>
     );
   }
@@ -47,14 +49,20 @@ export default function AlumniPublicProfilePage() {
   return (
     <PageContainer>
       <title>{`${data?.name ?? 'Alumni Profile'} · MentorBridge`}</title>
-      {backButton('Back')}
+      <Button variant="ghost" onClick={goBack} className="mb-4 -ml-2">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back
+      </Button>
       {isPending ? (
         <>
           <h1 className="sr-only">Alumni Profile</h1>
           <ProfileLoading />
         </>
       ) : (
-        <PublicAlumniProfile user={data} canRequestMentorship={session?.role === 'student'} />
+        <PublicAlumniProfile
+          user={data}
+          mentorshipPath={session?.role === 'student' ? mentorshipRequestPath(data._id) : undefined}
+        />
       )}
     </PageContainer>
   );

@@ -12,13 +12,15 @@ import { PageContainer } from '../layouts/page-container';
 export default function CompleteAlumniProfilePage() {
   const { data, isPending } = useAlumniProfile({ isPrefill: true });
   return (
-    <PageContainer className="max-w-3xl">
-      <title>Complete your alumni profile · MentorBridge</title>
-      <PageHeader
-        title="Complete your alumni profile"
-        description="Students find mentors by these details. Fields marked * are required."
-      />
-      {isPending ? <WizardLoading /> : <AlumniWizard initialValues={toAlumniFormValues(data?.profile)} />}
+    <PageContainer>
+      <div className="mx-auto max-w-3xl">
+        <title>Complete your alumni profile · MentorBridge</title>
+        <PageHeader
+          title="Complete your alumni profile"
+          description="Students find mentors by these details. Fields marked * are required."
+        />
+        {isPending ? <WizardLoading /> : <AlumniWizard initialValues={toAlumniFormValues(data?.profile)} />}
+      </div>
     </PageContainer>
   );
 }

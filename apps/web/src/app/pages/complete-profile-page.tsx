@@ -12,13 +12,15 @@ import { PageContainer } from '../layouts/page-container';
 export default function CompleteProfilePage() {
   const { data, isPending } = useStudentProfile({ isPrefill: true });
   return (
-    <PageContainer className="max-w-3xl">
-      <title>Complete your student profile · MentorBridge</title>
-      <PageHeader
-        title="Complete your student profile"
-        description="Tell alumni about yourself so they can guide you better. Fields marked * are required."
-      />
-      {isPending ? <WizardLoading /> : <StudentWizard initialValues={toStudentFormValues(data?.profile)} />}
+    <PageContainer>
+      <div className="mx-auto max-w-3xl">
+        <title>Complete your student profile · MentorBridge</title>
+        <PageHeader
+          title="Complete your student profile"
+          description="Tell alumni about yourself so they can guide you better. Fields marked * are required."
+        />
+        {isPending ? <WizardLoading /> : <StudentWizard initialValues={toStudentFormValues(data?.profile)} />}
+      </div>
     </PageContainer>
   );
 }

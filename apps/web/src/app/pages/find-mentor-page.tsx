@@ -1,12 +1,21 @@
+import type { AlumniListItem } from '@mentorbridge/shared';
 import { PageHeader } from '../../components/ui/page-header';
+import { AlumniDirectory } from '../../features/directory/components/alumni-directory';
+import { RequestMentorshipAction } from '../../features/mentorship/components/request-mentorship-action';
 import { PageContainer } from '../layouts/page-container';
 
-/** Placeholder until its issue builds the page. */
+const requestAction = (alumni: AlumniListItem) => <RequestMentorshipAction mentor={alumni} />;
+
+/** The alumni directory for students (part 2 section 2.4). */
 export default function FindMentorPage() {
   return (
     <PageContainer>
       <title>Find Your Mentor · MentorBridge</title>
-      <PageHeader title="Find Your Mentor" description="This page is coming soon." />
+      <PageHeader
+        title="Find Your Mentor"
+        description="Search alumni by name, college or company, and narrow the list with the filters."
+      />
+      <AlumniDirectory requestActionFor={requestAction} />
     </PageContainer>
   );
 }

@@ -1,12 +1,42 @@
+import { MENTORSHIP_MESSAGES } from '@mentorbridge/shared';
 import { PageHeader } from '../../components/ui/page-header';
+import { paths } from '../../config/paths';
+import { AdminRequestsTable } from '../../features/mentorship/components/admin-requests-table';
+import { AlumniDashboard } from '../../features/mentorship/components/alumni-dashboard';
+import { RoleNotice } from '../../features/mentorship/components/role-notice';
+import { useSession } from '../../lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/** Placeholder until its issue builds the page. */
+/**
+ * /mentorship-dashboard (part 2 section 2.8): alumni answer their requests; admins (allowed by the route
+ * table) get a read-only list of every request; anyone else reaching it is told it is for alumni.
+ */
 export default function MentorshipDashboardPage() {
+  const role = useSession()?.role;
   return (
     <PageContainer>
       <title>Mentorship Dashboard · MentorBridge</title>
-      <PageHeader title="Mentorship Dashboard" description="This page is coming soon." />
+      <PageHeader
+        title="Mentorship Dashboard"
+        description={
+          role === 'alumni'
+            ? 'Answer the mentorship requests students have sent you.'
+            : role === 'admin'
+              ? 'Every mentorship request on the platform, read-only.'
+              : undefined
+        }
+      />
+      {role === 'alumni' ? (
+        <AlumniDashboard />
+      ) : role === 'admin' ? (
+        <AdminRequestsTable />
+      ) : (
+        <RoleNotice
+          link={role === 'student' ? { to: paths.mentorship, label: 'My Mentorship Requests' } : undefined}
+        >
+          {MENTORSHIP_MESSAGES.dashboardAlumniOnly}
+        </RoleNotice>
+      )}
     </PageContainer>
   );
 }

@@ -1,12 +1,49 @@
+import type { AlumniListItem } from '@mentorbridge/shared';
+import { useId, useState } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
+import { TabPanel, Tabs } from '../../components/ui/tabs';
+import { FindAlumniPanel } from '../../features/directory/components/find-alumni-panel';
+import { RequestMentorshipAction } from '../../features/mentorship/components/request-mentorship-action';
+import { BrowseWorkshopsTab } from '../../features/workshops/components/browse-workshops-tab';
+import { MyBookingsTab } from '../../features/workshops/components/my-bookings-tab';
+import { useSession } from '../../lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/** Placeholder until its issue builds the page. */
+/** Part 1 section 2 and part 2 section 2.1. */
+const TABS = [
+  { value: 'find', label: 'Find Your Mentor/Alumni' },
+  { value: 'workshops', label: 'Browse Workshops' },
+  { value: 'booked', label: 'Booked Workshop' },
+] as const;
+
+type DashboardTab = (typeof TABS)[number]['value'];
+
+const requestAction = (alumni: AlumniListItem) => <RequestMentorshipAction mentor={alumni} />;
+
+/** The student dashboard: find alumni, browse workshops, see booked workshops. */
 export default function StudentDashboardPage() {
+  const session = useSession();
+  const [tab, setTab] = useState<DashboardTab>('find');
+  const idBase = useId();
+  const firstName = session?.name.split(' ')[0];
+
   return (
     <PageContainer>
       <title>Student Dashboard · MentorBridge</title>
-      <PageHeader title="Student Dashboard" description="This page is coming soon." />
+      <PageHeader
+        title="Student Dashboard"
+        description={firstName ? `Welcome back, ${firstName}! Find alumni who can guide you.` : undefined}
+      />
+      <Tabs label="Dashboard sections" idBase={idBase} items={TABS} value={tab} onChange={setTab} />
+      <TabPanel idBase={idBase} value={tab} className="pt-6">
+        {tab === 'find' ? (
+          <FindAlumniPanel requestActionFor={requestAction} />
+        ) : tab === 'workshops' ? (
+          <BrowseWorkshopsTab />
+        ) : (
+          <MyBookingsTab onBrowse={() => setTab('workshops')} />
+        )}
+      </TabPanel>
     </PageContainer>
   );
 }

@@ -1,0 +1,87 @@
+import { PROFILE_MESSAGES } from '@mentorbridge/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPublicUser, json, mockApi, renderPage } from '../../features/profiles/profiles-test-utils';
+import { setSession } from '../../lib/session';
+import { createSession } from '../../test/factories';
+import AlumniPublicProfilePage from './alumni-public-profile-page';
+
+function renderProfile(id = 'alumni-1') {
+  return renderPage(<AlumniPublicProfilePage />, '/alumni/:id', `/alumni/${id}`);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('public alumni profile', () => {
+  it('hides contact details unless the server shows them, and lets a student request mentorship', async () => {
+    setSession(createSession({ role: 'student' }));
+    mockApi({ 'GET /api/users/alumni-1': () => json(200, createPublicUser({ contactVisible: false })) });
+    renderProfile();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ananya Iyer' })).toBeInTheDocument();
+    expect(screen.getByText('Senior Software Engineer at Google')).toBeInTheDocument();
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    expect(contact).toHaveTextContent(PROFILE_MESSAGES.contactHidden);
+    expect(contact).not.toHaveTextContent('@');
+    expect(screen.getByRole('link', { name: 'Request Mentorship' })).toHaveAttribute(
+      'href',
+      '/mentorship?mentor=alumni-1',
+    );
+    for (const title of [
+      'Connect',
+      'Education',
+      'Professional Experience',
+      'Technical Skills',
+      'Soft Skills',
+    ]) {
+      expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('region', { name: 'Areas of Expertise' })).toHaveTextContent('Career Guidance');
+    expect(screen.getByRole('region', { name: 'About' })).toHaveTextContent('backend interviews');
+    expect(screen.getByRole('region', { name: 'Profile summary' })).toHaveTextContent('14Interviews Faced');
+    const connect = screen.getByRole('region', { name: 'Connect' });
+    expect(within(connect).getByRole('link', { name: /GitHub/ })).toHaveAttribute(
+      'href',
+      'https://github.com/ananya',
+    );
+  });
+
+  it('shows e-mail and phone when contactVisible, and no Request Mentorship to an alumni', async () => {
+    setSession(createSession({ role: 'alumni' }));
+    mockApi({ 'GET /api/users/alumni-1': () => json(200, createPublicUser({ contactVisible: true })) });
+    renderProfile();
+    const contact = await screen.findByRole('region', { name: 'Contact' });
+    expect(contact).toHaveTextContent('ananya@example.com');
+    expect(contact).toHaveTextContent('+91 99887 76655');
+    expect(contact).not.toHaveTextContent(PROFILE_MESSAGES.contactHidden);
+    expect(screen.queryByRole('link', { name: 'Request Mentorship' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Profile Not Found' with the server's message and goes back", async () => {
+    setSession(createSession({ role: 'student' }));
+    mockApi({
+      'GET /api/users/missing': () =>
+        json(404, { message: PROFILE_MESSAGES.alumniNotFound, code: 'NOT_FOUND' }),
+    });
+    const { router } = renderProfile('missing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.alumniNotFound);
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    // Opened directly, so Back goes to the student's dashboard.
+    expect(router.state.location.pathname).toBe('/student-dashboard');
+  });
+
+  it("falls back to 'Failed to load alumni profile' when the server cannot be reached", async () => {
+    setSession(createSession({ role: 'admin' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.publicProfileFailed);
+  });
+});

@@ -1,0 +1,106 @@
+import { ALUMNI_DEGREES, PROFILE_MESSAGES, TIMERS } from '@mentorbridge/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  callsTo,
+  createAlumniProfileResponse,
+  json,
+  mockApi,
+  renderPage,
+} from '../../features/profiles/profiles-test-utils';
+import { getSession, setSession } from '../../lib/session';
+import { createSession } from '../../test/factories';
+import CompleteAlumniProfilePage from './complete-alumni-profile-page';
+
+const field = (name: string) =>
+  screen.getByLabelText(name, { exact: false, selector: 'input,select,textarea' });
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+function renderWizard() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  return { user, ...renderPage(<CompleteAlumniProfilePage />, '/complete-alumni-profile') };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  setSession(createSession({ role: 'alumni', name: 'Ananya', isProfileComplete: false }));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('alumni profile wizard', () => {
+  it('has three steps whose inputs are required, with the spec bounds and degree options', async () => {
+    mockApi({ 'GET /api/profile/alumni': () => json(500, {}) });
+    const { user } = renderWizard();
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Personal & Educational Information');
+    for (const label of ['First Name', 'College Code', 'Degree', 'Academic Performance']) {
+      expect(field(label)).toBeRequired();
+    }
+    expect(field('Graduation Year')).toMatchObject({ type: 'number', min: '1980', max: '2025' });
+    const degrees = within(field('Degree')).getAllByRole('option').slice(1);
+    expect(degrees.map((option) => option.textContent)).toEqual([...ALUMNI_DEGREES]);
+
+    await user.click(next());
+    expect(await screen.findByText('First Name is required')).toBeInTheDocument();
+    expect(field('College Code')).toHaveAccessibleDescription('College Code is required');
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+
+    // The message goes as soon as the field is filled in.
+    await user.type(field('College Code'), 'NITT');
+    await waitFor(() =>
+      expect(field('College Code')).not.toHaveAccessibleDescription('College Code is required'),
+    );
+    expect(field('College Code')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('First Name is required')).toBeInTheDocument();
+  });
+
+  it('prefills from the stored profile and saves, then goes to the alumni dashboard after 2 s', async () => {
+    const stored = createAlumniProfileResponse();
+    const api = mockApi({
+      'GET /api/profile/alumni': () => json(200, stored),
+      'PUT /api/profile/alumni': () => json(200, { ...stored, message: PROFILE_MESSAGES.saved }),
+    });
+    const { user, router } = renderWizard();
+    expect(await screen.findByDisplayValue('Ananya')).toBe(field('First Name'));
+
+    await user.click(next());
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Professional Information');
+    expect(field('Total Experience')).toMatchObject({ type: 'number', min: '0', step: '0.5' });
+    expect(field('Number of Interviews Faced')).toMatchObject({ type: 'number', min: '0' });
+    await user.clear(field('Previous Companies'));
+    await user.type(field('Previous Companies'), 'Flipkart, , TCS ');
+    await user.click(next());
+    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Skills & Social Links');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+
+    expect(await screen.findByText(PROFILE_MESSAGES.saved)).toBeInTheDocument();
+    const [put] = callsTo(api, 'PUT /api/profile/alumni');
+    expect(put!.body).toMatchObject({
+      previousCompanies: ['Flipkart', 'TCS'],
+      totalExperience: 7.5,
+      graduationYear: 2017,
+      technicalSkills: ['Go', 'Kubernetes'],
+    });
+    expect(getSession()).toMatchObject({ isProfileComplete: true, name: 'Ananya Iyer' });
+    act(() => vi.advanceTimersByTime(TIMERS.redirectDelay));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/alumni-dashboard'));
+  });
+
+  it('Back always returns to the previous step', async () => {
+    mockApi({ 'GET /api/profile/alumni': () => json(200, createAlumniProfileResponse()) });
+    const { user } = renderWizard();
+    await screen.findByDisplayValue('Ananya');
+    await user.click(next());
+    await screen.findByText('Step 2 of 3');
+    await user.clear(field('Current Company'));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+import type { AcceptMentorshipRequest } from '@mentorbridge/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { mentorshipKeys } from '../mentorship-query-keys';
+import type { AnswerResponse } from './answer-response';
+
+/** PUT /api/mentorship-requests/{id}/accept with the reply and optional meeting details. */
+export function acceptMentorshipRequest({
+  id,
+  body,
+}: {
+  id: string;
+  body: AcceptMentorshipRequest;
+}): Promise<AnswerResponse> {
+  return apiFetch<AnswerResponse>(`/api/mentorship-requests/${encodeURIComponent(id)}/accept`, {
+    method: 'PUT',
+    body,
+  });
+}
+
+export function useAcceptMentorshipRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptMentorshipRequest,
+    // Lists and stats reload after each answer (part 2 section 4), also after a 409 "already answered".
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mentorshipKeys.alumni }),
+  });
+}

@@ -1,0 +1,60 @@
+import { CalendarDays, Clock, Video } from 'lucide-react';
+import { formatCalendarDate, formatMeetingTime } from '../format';
+
+interface MeetingDetailsProps {
+  meetingLink: string | null;
+  meetingDate: string | null;
+  meetingTime: string | null;
+  meetingTimeZone: string | null;
+}
+
+/** The meeting the alumni proposed when accepting: link, date and time with its time zone. */
+export function MeetingDetails({
+  meetingLink,
+  meetingDate,
+  meetingTime,
+  meetingTimeZone,
+}: MeetingDetailsProps) {
+  if (!meetingLink && !meetingDate && !meetingTime) return null;
+  return (
+    <dl className="grid gap-2 text-sm">
+      {meetingLink ? (
+        <div className="flex items-start gap-2">
+          <dt className="shrink-0">
+            <Video className="mt-0.5 size-4 text-indigo-600" aria-hidden="true" />
+            <span className="sr-only">Meeting link</span>
+          </dt>
+          <dd className="min-w-0">
+            <a
+              href={meetingLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium break-all text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+            >
+              {meetingLink}
+              <span className="sr-only"> (meeting link, opens in a new tab)</span>
+            </a>
+          </dd>
+        </div>
+      ) : null}
+      {meetingDate ? (
+        <div className="flex items-start gap-2">
+          <dt className="shrink-0">
+            <CalendarDays className="mt-0.5 size-4 text-indigo-600" aria-hidden="true" />
+            <span className="sr-only">Meeting date</span>
+          </dt>
+          <dd>{formatCalendarDate(meetingDate)}</dd>
+        </div>
+      ) : null}
+      {meetingTime ? (
+        <div className="flex items-start gap-2">
+          <dt className="shrink-0">
+            <Clock className="mt-0.5 size-4 text-indigo-600" aria-hidden="true" />
+            <span className="sr-only">Meeting time</span>
+          </dt>
+          <dd>{formatMeetingTime(meetingDate, meetingTime, meetingTimeZone)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

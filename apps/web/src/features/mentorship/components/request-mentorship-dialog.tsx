@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createMentorshipRequestSchema, MENTORSHIP_LIMITS, MENTORSHIP_MESSAGES } from '@mentorbridge/shared';
+import { Send } from 'lucide-react';
+import { type RefObject, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextArea } from '../../../components/ui/field';
+import { useSendMentorshipRequest } from '../api/send-mentorship-request';
+import { failureMessage } from '../failure-message';
+
+export interface RequestMentorshipDialogProps {
+  /** The alumni the request goes to. */
+  mentor: { _id: string; name: string };
+  open: boolean;
+  /** Cancel, Close, Escape or the close button; the caller sets `open` to false. */
+  onClose: () => void;
+  /**
+   * The server accepted the request (`message` is its confirmation). The dialog stays open showing the
+   * success message until the user closes it; a card can already switch to 'Request Sent'.
+   */
+  onSent?: (result: { requestId: string; message: string }) => void;
+  /** Where focus goes on close, when the opener cannot take it back (say it became a disabled 'Request Sent'). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
+function MessageForm({
+  id,
+  mentorId,
+  onSend,
+}: {
+  id: string;
+  mentorId: string;
+  onSend: (message: string) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(createMentorshipRequestSchema),
+    defaultValues: { mentorId, message: '' },
+  });
+  const length = watch('message')?.length ?? 0;
+  return (
+    <form id={id} noValidate onSubmit={handleSubmit((values) => onSend(values.message))}>
+      <TextArea
+        label="Message"
+        rows={5}
+        maxLength={MENTORSHIP_LIMITS.messageMax}
+        placeholder="Introduce yourself and explain what you would like help with."
+        hint={`${length}/${MENTORSHIP_LIMITS.messageMax}`}
+        required
+        isRequired
+        data-autofocus
+        error={errors.message?.message}
+        {...register('message')}
+      />
+    </form>
+  );
+}
+
+/**
+ * The directory's 'Request Mentorship' modal (part 2 section 2.4): sends `{mentorId, message}`, with the
+ * directory's own wording for an empty message, success and failure (part 2 sections 5 and 8).
+ */
+export function RequestMentorshipDialog({
+  mentor,
+  open,
+  onClose,
+  onSent,
+  returnFocusRef,
+}: RequestMentorshipDialogProps) {
+  const formId = useId();
+  const { mutate, isPending, isSuccess, isError, error, data, reset } = useSendMentorshipRequest();
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+  const send = (message: string) =>
+    mutate(
+      { mentorId: mentor._id, message },
+      {
+        onSuccess: (result) =>
+          onSent?.({
+            requestId: result.data._id,
+            message: result.message || MENTORSHIP_MESSAGES.sentDirectory,
+          }),
+      },
+    );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      isBusy={isPending}
+      size="sm"
+      returnFocusRef={returnFocusRef}
+      title={`Request Mentorship from ${mentor.name}`}
+      footer={
+        isSuccess ? (
+          // After sending, the only action left takes focus (the message field it had is gone). The key
+          // keeps React from reusing the Cancel button's element, which would skip autoFocus.
+          <Button key="sent-close" onClick={close} autoFocus>
+            Close
+          </Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={close} disabled={isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} isLoading={isPending}>
+              {isPending ? null : <Send className="size-4" aria-hidden="true" />}
+              {isPending ? 'Sending…' : 'Send Request'}
+            </Button>
+          </>
+        )
+      }
+    >
+      {isSuccess ? (
+        <Alert tone="success">{data?.message || MENTORSHIP_MESSAGES.sentDirectory}</Alert>
+      ) : (
+        <div className="space-y-4">
+          <MessageForm id={formId} mentorId={mentor._id} onSend={send} />
+          {isError ? (
+            <Alert tone="error">{failureMessage(error, MENTORSHIP_MESSAGES.sendFailedDirectory)}</Alert>
+          ) : null}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { MENTORSHIP_MESSAGES } from '@mentorbridge/shared';
+import { Send } from 'lucide-react';
+import { type RefObject, useId } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useSendMentorshipRequest } from '../api/send-mentorship-request';
+import { failureMessage } from '../failure-message';
+import { MentorSummary, type MentorSummaryProps } from './mentor-summary';
+import { SendRequestForm } from './send-request-form';
+
+interface SendRequestDialogProps {
+  mentor: MentorSummaryProps & { _id: string };
+  open: boolean;
+  /** The student already waits for this alumni's answer (the server would refuse a second request). */
+  hasPendingRequest?: boolean;
+  /** Cancel, Escape or the close button. */
+  onCancel: () => void;
+  /** The request went out; `message` is the server's confirmation. */
+  onSent: (message: string) => void;
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
+/** The request dialog of /mentorship?mentor={id} (part 2 sections 2.7 and 5). */
+export function SendRequestDialog({
+  mentor,
+  open,
+  hasPendingRequest = false,
+  onCancel,
+  onSent,
+  returnFocusRef,
+}: SendRequestDialogProps) {
+  const formId = useId();
+  const { mutateAsync, isPending, isError, error, reset } = useSendMentorshipRequest();
+
+  const send = async (body: Parameters<typeof mutateAsync>[0]) => {
+    const result = await mutateAsync(body);
+    onSent(result.message || MENTORSHIP_MESSAGES.sent);
+  };
+  const cancel = () => {
+    reset();
+    onCancel();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={cancel}
+      isBusy={isPending}
+      title="Request Mentorship"
+      description={`Tell ${mentor.name} what you would like help with.`}
+      returnFocusRef={returnFocusRef}
+      footer={
+        <>
+          <Button variant="secondary" onClick={cancel} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} isLoading={isPending}>
+            {isPending ? null : <Send className="size-4" aria-hidden="true" />}
+            {isPending ? 'Sending…' : 'Send Request'}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <MentorSummary {...mentor} />
+        {hasPendingRequest ? <Alert tone="info">{MENTORSHIP_MESSAGES.duplicate}.</Alert> : null}
+        <SendRequestForm id={formId} alumniId={mentor._id} onSend={send} />
+        {isError ? <Alert tone="error">{failureMessage(error, MENTORSHIP_MESSAGES.sendFailed)}</Alert> : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createMentorshipRequestSchema,
+  DEFAULT_REQUEST_TYPE,
+  MENTORSHIP_LIMITS,
+  REQUEST_TYPES,
+} from '@mentorbridge/shared';
+import { useForm } from 'react-hook-form';
+import { SelectField, TextArea } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import type { SendMentorshipRequestBody } from '../api/send-mentorship-request';
+
+const FIELDS = ['requestType', 'message'] as const;
+
+interface SendRequestFormProps {
+  id: string;
+  alumniId: string;
+  /** Sends the page's payload; rejects with the server's error so its field errors land on the fields. */
+  onSend: (body: SendMentorshipRequestBody) => Promise<unknown>;
+}
+
+/**
+ * The mentorship page's request form (part 2 section 5): a request type (Career Guidance by default) and a
+ * message of 1 to 1000 characters with a live counter, checked by the shared send schema.
+ */
+export function SendRequestForm({ id, alumniId, onSend }: SendRequestFormProps) {
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(createMentorshipRequestSchema),
+    defaultValues: { alumniId, requestType: DEFAULT_REQUEST_TYPE, message: '' },
+  });
+  const length = watch('message')?.length ?? 0;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await onSend({ alumniId: values.alumniId, requestType: values.requestType, message: values.message });
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) return;
+      for (const fieldError of failure.errors ?? []) {
+        const field = FIELDS.find((name) => name === fieldError.path);
+        if (field) setError(field, { message: fieldError.message });
+      }
+    }
+  });
+
+  return (
+    <form id={id} onSubmit={onSubmit} noValidate className="space-y-4">
+      <SelectField
+        label="Request type"
+        options={REQUEST_TYPES}
+        required
+        isRequired
+        data-autofocus
+        error={errors.requestType?.message}
+        {...register('requestType')}
+      />
+      <TextArea
+        label="Message"
+        rows={6}
+        maxLength={MENTORSHIP_LIMITS.messageMax}
+        placeholder="Introduce yourself and explain what you would like help with."
+        hint={`${length}/${MENTORSHIP_LIMITS.messageMax}`}
+        required
+        isRequired
+        error={errors.message?.message}
+        {...register('message')}
+      />
+    </form>
+  );
+}

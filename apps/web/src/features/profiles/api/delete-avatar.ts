@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { NAV_AVATAR_QUERY_KEY } from '../../../components/layout/use-nav-avatar';
+import { apiFetch } from '../../../lib/api-client';
+import { updateSession } from '../../../lib/session';
+import { PROFILE_QUERY_KEYS } from '../profile-query-keys';
+import type { AvatarResponse } from './upload-avatar';
+
+/** DELETE /api/profile/avatar: removes the picture; the initial letter shows instead. */
+export function deleteAvatar(): Promise<AvatarResponse> {
+  return apiFetch<AvatarResponse>('/api/profile/avatar', { method: 'DELETE' });
+}
+
+/** Deletes the picture, then refreshes the own profile and the navigation's avatar. */
+export function useDeleteAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAvatar,
+    onSuccess: () => {
+      updateSession({ avatar: undefined });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEYS.ownProfile }),
+        queryClient.invalidateQueries({ queryKey: NAV_AVATAR_QUERY_KEY }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import type { OwnStudentProfileResponse, StudentProfileInput } from '@mentorbridge/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { updateSession } from '../../../lib/session';
+import { PROFILE_QUERY_KEYS } from '../profile-query-keys';
+
+type SavedStudentProfile = OwnStudentProfileResponse & { message: string };
+
+/** PUT /api/profile/student with the whole profile (the four step rules apply on the server too). */
+export function updateStudentProfile(body: StudentProfileInput): Promise<SavedStudentProfile> {
+  return apiFetch<SavedStudentProfile>('/api/profile/student', { method: 'PUT', body });
+}
+
+export function useUpdateStudentProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateStudentProfile,
+    onSuccess: ({ message: _message, ...profile }) => {
+      queryClient.setQueryData(PROFILE_QUERY_KEYS.student, profile);
+      // The guards and the post-login redirect read completeness and the name from the session.
+      updateSession({ isProfileComplete: profile.isProfileComplete, name: profile.name });
+    },
+  });
+}

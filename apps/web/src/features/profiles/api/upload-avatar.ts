@@ -1,0 +1,77 @@
+import { type ErrorBody, MESSAGES } from '@mentorbridge/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { NAV_AVATAR_QUERY_KEY } from '../../../components/layout/use-nav-avatar';
+import { ApiError } from '../../../lib/api-client';
+import { clearSession, getToken, updateSession } from '../../../lib/session';
+import { PROFILE_QUERY_KEYS } from '../profile-query-keys';
+
+export interface AvatarResponse {
+  message: string;
+  avatar: string | null;
+  avatarPublicId: string | null;
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * POST /api/profile/upload-avatar (multipart field `avatar`). XMLHttpRequest rather than fetch because
+ * only it reports upload progress (QUALITY.md: long work shows its percentage). Failures become the same
+ * ApiError as apiRequest's, and a 401 ends the session the same way.
+ */
+export function uploadAvatar(file: File, onProgress?: (percent: number) => void): Promise<AvatarResponse> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('avatar', file);
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/profile/upload-avatar');
+    request.setRequestHeader('Accept', 'application/json');
+    const token = getToken();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    });
+    request.addEventListener('load', () => {
+      const body = parseBody(request.responseText);
+      if (request.status >= 200 && request.status < 300) {
+        resolve(body as AvatarResponse);
+        return;
+      }
+      if (request.status === 401 && token) clearSession();
+      const error = (body ?? {}) as Partial<ErrorBody>;
+      reject(
+        new ApiError(
+          typeof error.message === 'string' ? error.message : MESSAGES.internal,
+          request.status,
+          typeof error.code === 'string' ? error.code : 'HTTP_ERROR',
+          error.errors,
+          body,
+        ),
+      );
+    });
+    request.addEventListener('error', () => reject(new ApiError(MESSAGES.network, 0, 'NETWORK_ERROR')));
+    request.send(form);
+  });
+}
+
+/** Uploads the picture, then refreshes the own profile and the navigation's avatar. */
+export function useUploadAvatar(onProgress?: (percent: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadAvatar(file, onProgress),
+    onSuccess: ({ avatar }) => {
+      updateSession({ avatar: avatar ?? undefined });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEYS.ownProfile }),
+        queryClient.invalidateQueries({ queryKey: NAV_AVATAR_QUERY_KEY }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { workshopKeys } from '../workshops-query-keys';
+import { type WorkshopActionResponse, workshopPath } from './workshop-response';
+
+/** The booking request payload (part 2 section 3). */
+export interface BookWorkshopBody {
+  alumniId: string;
+  scheduledDate: string;
+  scheduledTime: string;
+  notes: string;
+}
+
+/** POST /api/alumni-features/workshop/{id}/book: a pending booking until the host confirms it. */
+export function bookWorkshop({ id, body }: { id: string; body: BookWorkshopBody }) {
+  return apiFetch<WorkshopActionResponse>(workshopPath(id, '/book'), { method: 'POST', body });
+}
+
+export function useBookWorkshop() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bookWorkshop,
+    // The card shows the new status, and a 409 (fully booked, already booked) means the list is stale.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: workshopKeys.studentLists }),
+        queryClient.invalidateQueries({ queryKey: workshopKeys.myBookings }),
+      ]),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { workshopKeys } from '../workshops-query-keys';
+import { WORKSHOPS_API, type WorkshopActionResponse } from './workshop-response';
+
+/** PATCH /api/alumni-features/my-bookings/{id}/cancel: the student cancels before the workshop starts. */
+export function cancelMyBooking(id: string) {
+  return apiFetch<WorkshopActionResponse>(`${WORKSHOPS_API}/my-bookings/${encodeURIComponent(id)}/cancel`, {
+    method: 'PATCH',
+  });
+}
+
+export function useCancelMyBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelMyBooking,
+    // A cancelled booking frees the workshop for booking again.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: workshopKeys.myBookings }),
+        queryClient.invalidateQueries({ queryKey: workshopKeys.studentLists }),
+      ]),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { workshopKeys } from '../workshops-query-keys';
+import { WORKSHOPS_API, type WorkshopActionResponse } from './workshop-response';
+
+export interface FeedbackBody {
+  workshopId: string;
+  rating: number;
+  comment?: string;
+}
+
+/** POST /api/alumni-features/feedback: one rating per attended, completed workshop. */
+export function leaveFeedback(body: FeedbackBody) {
+  return apiFetch<WorkshopActionResponse>(`${WORKSHOPS_API}/feedback`, { method: 'POST', body });
+}
+
+export function useLeaveFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: leaveFeedback,
+    // The booking's hasFeedback flips, which hides 'Leave feedback' (also after a 409 duplicate).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workshopKeys.myBookings }),
+  });
+}

@@ -1,0 +1,121 @@
+import type { StudentBooking } from '@mentorbridge/shared';
+import { CalendarPlus, ExternalLink, MessageSquareHeart, Video, XCircle } from 'lucide-react';
+import { UserAvatar } from '../../../components/layout/user-avatar';
+import { Button } from '../../../components/ui/button';
+import { durationLabel, formatDateTime, priceLabel } from '../format';
+import { BookingStatusBadge } from './status-badge';
+
+interface BookingCardProps {
+  booking: StudentBooking;
+  isDownloading: boolean;
+  onCancel: (booking: StudentBooking) => void;
+  onFeedback: (booking: StudentBooking) => void;
+  onAddToCalendar: (booking: StudentBooking) => void;
+}
+
+/** One of the student's bookings; the meeting link only once confirmed (part 2 section 4). */
+export function BookingCard({
+  booking,
+  isDownloading,
+  onCancel,
+  onFeedback,
+  onAddToCalendar,
+}: BookingCardProps) {
+  const { mentor } = booking;
+  const titleId = `booking-${booking._id}-title`;
+  const isConfirmed = booking.status === 'Confirmed';
+  const canLeaveFeedback = booking.status === 'Completed' && !booking.hasFeedback;
+  const facts = [
+    ['Type', booking.mentorshipType.join(', ') || '—'],
+    ['Mode', booking.sessionMode.join(', ') || 'To be announced'],
+    ['Duration', durationLabel(booking.duration)],
+    ['Price', priceLabel(booking.isPaidSession, booking.sessionCharge)],
+  ] as const;
+
+  return (
+    <article aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} className="text-lg font-semibold text-slate-900">
+          {booking.workshopTitle}
+        </h3>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+      <div className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+        <UserAvatar name={mentor.name} src={mentor.profilePhoto} className="size-7 text-xs" />
+        <span>
+          {mentor.name}
+          {mentor.company ? <span className="text-slate-500"> · {mentor.company}</span> : null}
+        </span>
+      </div>
+      <p className="mt-3 text-sm font-medium text-slate-900">{formatDateTime(booking.scheduledDate)}</p>
+
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className="text-sm text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {booking.notes ? (
+        <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          <span className="font-medium text-slate-900">Your notes: </span>
+          {booking.notes}
+        </p>
+      ) : null}
+
+      {isConfirmed && booking.meetingLink ? (
+        <a
+          href={booking.meetingLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex max-w-full items-center gap-2 rounded-md text-sm font-semibold break-all text-indigo-700 underline underline-offset-2 hover:text-indigo-800"
+        >
+          <Video className="size-4 shrink-0" aria-hidden="true" />
+          Join meeting: {booking.meetingLink}
+          <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+      {booking.status === 'Completed' && booking.hasFeedback ? (
+        <p className="mt-3 text-sm text-slate-600">Thanks — you have rated this workshop.</p>
+      ) : null}
+
+      {isConfirmed || booking.canCancel || canLeaveFeedback ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {isConfirmed ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              isLoading={isDownloading}
+              onClick={() => onAddToCalendar(booking)}
+              aria-label={`Add ${booking.workshopTitle} to calendar`}
+            >
+              {isDownloading ? null : <CalendarPlus className="size-4" aria-hidden="true" />}
+              Add to calendar
+            </Button>
+          ) : null}
+          {canLeaveFeedback ? (
+            <Button size="sm" onClick={() => onFeedback(booking)}>
+              <MessageSquareHeart className="size-4" aria-hidden="true" />
+              Leave feedback
+            </Button>
+          ) : null}
+          {booking.canCancel ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-700 hover:bg-red-50"
+              onClick={() => onCancel(booking)}
+              aria-label={`Cancel booking for ${booking.workshopTitle}`}
+            >
+              <XCircle className="size-4" aria-hidden="true" />
+              Cancel booking
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,197 @@
+import { type StudentWorkshop, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '../../../lib/session';
+import { installDialogPolyfill } from '../../../test/dialog-polyfill';
+import { createSession } from '../../../test/factories';
+import {
+  API,
+  createStudentWorkshop,
+  jsonResponse,
+  mockApi,
+  renderWithClient,
+} from '../testing/workshop-fixtures';
+import { BrowseWorkshopsTab } from './browse-workshops-tab';
+
+const LIST = `GET ${API}/workshops`;
+
+beforeAll(() => installDialogPolyfill());
+beforeEach(() => setSession(createSession({ role: 'student' })));
+afterEach(() => vi.unstubAllGlobals());
+
+/** Answers the list: all workshops without q, the matching ones with q; X-Total-Count as the server does. */
+function listOf(all: StudentWorkshop[], matches: (q: string) => StudentWorkshop[] = () => all) {
+  return (_init: RequestInit | undefined, url: string) => {
+    const params = new URL(url, 'http://localhost').searchParams;
+    const q = params.get('q') ?? '';
+    const found = q ? matches(q) : all;
+    const limit = Number(params.get('limit'));
+    return jsonResponse(
+      200,
+      { success: true, data: found.slice(0, limit) },
+      { 'X-Total-Count': String(found.length) },
+    );
+  };
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+describe('BrowseWorkshopsTab', () => {
+  it('shows each card with its fallbacks: Flexible, Limited, Free and rupees', async () => {
+    const flexible = createStudentWorkshop({
+      title: 'Open Office Hours',
+      duration: 0,
+      availableSlots: undefined as unknown as number,
+      isPaidSession: false,
+      sessionMode: ['To be announced'],
+    });
+    const paid = createStudentWorkshop({
+      title: 'Resume Clinic',
+      isPaidSession: true,
+      sessionCharge: 1499,
+      duration: 60,
+      availableSlots: 2,
+      mentor: { id: 'a9', name: 'Rahul Verma', company: 'Flipkart', position: 'SDE II', profilePhoto: null },
+    });
+    mockApi({ [LIST]: listOf([flexible, paid]) });
+    renderWithClient(<BrowseWorkshopsTab />);
+
+    const first = await screen.findByRole('article', { name: 'Open Office Hours' });
+    expect(within(first).getByText('Flexible')).toBeInTheDocument();
+    expect(within(first).getByText('Limited')).toBeInTheDocument();
+    expect(within(first).getByText('Free')).toBeInTheDocument();
+    expect(within(first).getByText('To be announced')).toBeInTheDocument();
+
+    const second = card('Resume Clinic');
+    expect(within(second).getByText('₹1,499')).toBeInTheDocument();
+    expect(within(second).getByText('60 min')).toBeInTheDocument();
+    expect(within(second).getByText('2 slots left')).toBeInTheDocument();
+    expect(within(second).getByText('Rahul Verma')).toBeInTheDocument();
+    expect(within(second).getByText('SDE II at Flipkart')).toBeInTheDocument();
+    // The date carries the viewer's time zone name.
+    expect(within(second).getByText(/\d{4}, \d{1,2}:\d{2} [ap]m \S+$/)).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 2 workshops')).toBeInTheDocument();
+  });
+
+  it("disables Book at 0 slots ('Fully Booked') and shows the caller's own booking", async () => {
+    mockApi({
+      [LIST]: listOf([
+        createStudentWorkshop({ title: 'Full One', availableSlots: 0 }),
+        createStudentWorkshop({ title: 'Mine', myBookingStatus: 'Pending' }),
+        createStudentWorkshop({ title: 'Confirmed One', myBookingStatus: 'Confirmed' }),
+      ]),
+    });
+    renderWithClient(<BrowseWorkshopsTab />);
+    expect(
+      await within(await screen.findByRole('article', { name: 'Full One' })).findByRole('button', {
+        name: 'Fully Booked',
+      }),
+    ).toBeDisabled();
+    expect(within(card('Mine')).getByText('Booked — Pending')).toBeInTheDocument();
+    expect(within(card('Mine')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card('Confirmed One')).getByText('Booked — Confirmed')).toBeInTheDocument();
+  });
+
+  it("searches on the server and counts 'Showing X of Y workshops'; clear restores the list", async () => {
+    const all = [
+      createStudentWorkshop({ title: 'System Design' }),
+      createStudentWorkshop({ title: 'Mock Interview' }),
+      createStudentWorkshop({ title: 'Resume Review' }),
+    ];
+    const api = mockApi({
+      [LIST]: listOf(all, (q) => all.filter((item) => item.title.toLowerCase().includes(q))),
+    });
+    const { user } = renderWithClient(<BrowseWorkshopsTab />);
+    expect(await screen.findByText('Showing 3 of 3 workshops')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search workshops' }), 'mock');
+    expect(await screen.findByText('Showing 1 of 3 workshops')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(api.calls(LIST).some((call) => call.url.includes('q=mock'))).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByRole('searchbox', { name: 'Search workshops' })).toHaveValue('');
+    expect(await screen.findByText('Showing 3 of 3 workshops')).toBeInTheDocument();
+  });
+
+  it('shows a no-results state with a clear control, and an empty state without workshops', async () => {
+    const all = [createStudentWorkshop({ title: 'System Design' })];
+    mockApi({ [LIST]: listOf(all, () => []) });
+    const { user } = renderWithClient(<BrowseWorkshopsTab />);
+    await screen.findByText('Showing 1 of 1 workshops');
+    await user.type(screen.getByRole('searchbox', { name: 'Search workshops' }), 'zzz');
+    expect(await screen.findByRole('heading', { name: 'No workshops found' })).toBeInTheDocument();
+    // Two clear controls: the one in the search box and the one in the no-results panel.
+    const clears = screen.getAllByRole('button', { name: 'Clear search' });
+    expect(clears).toHaveLength(2);
+    await user.click(clears[1]!);
+    expect(await screen.findByRole('article', { name: 'System Design' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state and the load failure', async () => {
+    const api = mockApi({ [LIST]: listOf([]) });
+    renderWithClient(<BrowseWorkshopsTab />);
+    expect(await screen.findByRole('heading', { name: 'No workshops available yet' })).toBeInTheDocument();
+
+    api.on(LIST, () => jsonResponse(500, { message: 'Boom', code: 'INTERNAL' }));
+    const other = renderWithClient(<BrowseWorkshopsTab />);
+    expect(await within(other.container).findByRole('alert')).toHaveTextContent(
+      WORKSHOP_MESSAGES.fetchFailed,
+    );
+  });
+
+  it('books through the dialog and says so', async () => {
+    const workshop = createStudentWorkshop({ title: 'System Design' });
+    let respond: (response: Response) => void = () => {};
+    const api = mockApi({
+      [LIST]: listOf([workshop]),
+      [`POST ${API}/workshop/${workshop._id}/book`]: () =>
+        new Promise<Response>((resolve) => (respond = resolve)),
+    });
+    const { user } = renderWithClient(<BrowseWorkshopsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Book System Design' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Book “System Design”' });
+    expect(within(dialog).getByLabelText('Preferred date')).not.toHaveValue('');
+    await user.type(within(dialog).getByLabelText('Notes for the mentor'), 'Keen on caching');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+
+    // Pending: the card's button and the dialog's both show it.
+    expect(await within(card('System Design')).findByRole('button', { name: 'Booking…' })).toBeDisabled();
+    const [call] = api.calls(`POST ${API}/workshop/${workshop._id}/book`);
+    expect(call!.body).toEqual({
+      alumniId: workshop.mentor.id,
+      scheduledDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      scheduledTime: expect.stringMatching(/^\d{2}:\d{2}$/),
+      notes: 'Keen on caching',
+    });
+
+    api.on(LIST, listOf([{ ...workshop, myBookingStatus: 'Pending' }]));
+    respond(jsonResponse(201, { success: true, message: WORKSHOP_MESSAGES.booked }));
+    expect(await screen.findByText(WORKSHOP_MESSAGES.booked)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(card('System Design')).findByText('Booked — Pending')).toBeInTheDocument();
+  });
+
+  it("shows '❌ ' and the server's sentence, or the fallback, when booking fails", async () => {
+    const workshop = createStudentWorkshop({ title: 'System Design' });
+    const api = mockApi({
+      [LIST]: listOf([workshop]),
+      [`POST ${API}/workshop/${workshop._id}/book`]: () =>
+        jsonResponse(409, { message: WORKSHOP_MESSAGES.fullyBooked, code: 'CONFLICT' }),
+    });
+    const { user } = renderWithClient(<BrowseWorkshopsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Book System Design' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`❌ ${WORKSHOP_MESSAGES.fullyBooked}`);
+
+    api.on(`POST ${API}/workshop/${workshop._id}/book`, () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(`❌ ${WORKSHOP_MESSAGES.bookFailed}`),
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

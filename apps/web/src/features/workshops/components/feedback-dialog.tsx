@@ -1,0 +1,121 @@
+import { type StudentBooking, WORKSHOP_LIMITS, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
+import { Send } from 'lucide-react';
+import { type RefObject, useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextArea } from '../../../components/ui/field';
+import { useLeaveFeedback } from '../api/leave-feedback';
+import { failureMessage } from '../failure-message';
+import { StarRatingInput } from './star-rating-input';
+
+export const RATING_REQUIRED = 'Please select a rating';
+export const FEEDBACK_FAILED = 'Failed to submit feedback. Please try again.';
+
+interface FeedbackFormProps {
+  id: string;
+  booking: StudentBooking;
+  onSent: (message: string) => void;
+  mutation: ReturnType<typeof useLeaveFeedback>;
+}
+
+function FeedbackForm({ id, booking, onSent, mutation }: FeedbackFormProps) {
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [ratingError, setRatingError] = useState<string | undefined>();
+  const max = WORKSHOP_LIMITS.commentMax;
+
+  return (
+    <form
+      id={id}
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (rating < 1) {
+          setRatingError(RATING_REQUIRED);
+          event.currentTarget.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+          return;
+        }
+        const text = comment.trim();
+        mutation.mutate(
+          { workshopId: booking.workshopId, rating, ...(text ? { comment: text } : {}) },
+          { onSuccess: (result) => onSent(result.message || WORKSHOP_MESSAGES.feedbackThanks) },
+        );
+      }}
+    >
+      <StarRatingInput
+        value={rating}
+        onChange={(value) => {
+          setRating(value);
+          setRatingError(undefined);
+        }}
+        error={ratingError}
+        isAutoFocus
+      />
+      <TextArea
+        label="Comment (optional)"
+        rows={4}
+        maxLength={max}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        placeholder="What was most useful? What could be better?"
+        hint={`${comment.length}/${max} characters`}
+      />
+      {mutation.isError ? (
+        <Alert tone="error">{failureMessage(mutation.error, FEEDBACK_FAILED)}</Alert>
+      ) : null}
+    </form>
+  );
+}
+
+interface FeedbackDialogProps {
+  /** The completed booking to rate; null keeps the dialog closed. */
+  booking: StudentBooking | null;
+  onClose: () => void;
+  onSent: (message: string) => void;
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
+/** 'Leave feedback' on a completed workshop: 1 to 5 stars and a comment up to 1000 characters. */
+export function FeedbackDialog({ booking, onClose, onSent, returnFocusRef }: FeedbackDialogProps) {
+  const formId = useId();
+  const mutation = useLeaveFeedback();
+  const close = () => {
+    mutation.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={booking !== null}
+      onClose={close}
+      isBusy={mutation.isPending}
+      returnFocusRef={returnFocusRef}
+      title="Leave feedback"
+      description={booking ? `How was “${booking.workshopTitle}” with ${booking.mentor.name}?` : undefined}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} isLoading={mutation.isPending}>
+            {mutation.isPending ? null : <Send className="size-4" aria-hidden="true" />}
+            {mutation.isPending ? 'Sending…' : 'Submit feedback'}
+          </Button>
+        </>
+      }
+    >
+      {booking ? (
+        <FeedbackForm
+          id={formId}
+          booking={booking}
+          mutation={mutation}
+          onSent={(message) => {
+            mutation.reset();
+            onSent(message);
+          }}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

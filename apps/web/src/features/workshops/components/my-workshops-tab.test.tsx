@@ -1,0 +1,267 @@
+import { type OwnerWorkshop, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '../../../lib/session';
+import { installDialogPolyfill } from '../../../test/dialog-polyfill';
+import { createSession } from '../../../test/factories';
+import {
+  API,
+  createOwnerBooking,
+  createOwnerWorkshop,
+  jsonResponse,
+  mockApi,
+  renderWithClient,
+} from '../testing/workshop-fixtures';
+import { COMPLETE_PROMPT, DELETE_PROMPT, MyWorkshopsTab } from './my-workshops-tab';
+import { REJECT_PROMPT } from './owner-booking-item';
+
+const W = WORKSHOP_MESSAGES;
+const LIST = `GET ${API}/my-workshops`;
+
+beforeAll(() => installDialogPolyfill());
+beforeEach(() => setSession(createSession({ role: 'alumni' })));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const listOf = (workshops: OwnerWorkshop[]) => () => jsonResponse(200, { success: true, data: workshops });
+const card = (title: string) => screen.getByRole('article', { name: title });
+const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('MyWorkshopsTab', () => {
+  it('shows the stats and filters by the display status from the server', async () => {
+    mockApi({
+      [LIST]: listOf([
+        createOwnerWorkshop({ title: 'Up A', bookings: [createOwnerBooking(), createOwnerBooking()] }),
+        createOwnerWorkshop({ title: 'Up B' }),
+        createOwnerWorkshop({
+          title: 'Done',
+          status: 'completed',
+          bookings: [createOwnerBooking({ status: 'Completed' })],
+        }),
+        createOwnerWorkshop({ title: 'Gone', status: 'cancelled', isActive: false }),
+      ]),
+    });
+    const { user } = renderWithClient(<MyWorkshopsTab />);
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+    expect(stat('Total workshops')).toHaveTextContent('4');
+    expect(stat('Upcoming')).toHaveTextContent('2');
+    expect(stat('Completed')).toHaveTextContent('1');
+    expect(stat('Total bookings')).toHaveTextContent('3');
+
+    await user.click(screen.getByRole('button', { name: /^Completed/ }));
+    expect(screen.getByRole('button', { name: /^Completed/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    // Completed and cancelled workshops show a note only.
+    expect(within(card('Done')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card('Done')).getByText(/this workshop is completed/i)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Cancelled/ }));
+    expect(within(card('Gone')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card('Gone')).getByText(/was cancelled/i)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Upcoming/ }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    // Manage Bookings only when bookings exist.
+    expect(
+      within(card('Up A')).getByRole('button', { name: 'Manage Bookings for Up A' }),
+    ).toBeInTheDocument();
+    expect(within(card('Up B')).queryByRole('button', { name: /manage bookings/i })).not.toBeInTheDocument();
+    expect(within(card('Up B')).getByRole('button', { name: 'Edit Up B' })).toBeInTheDocument();
+    expect(within(card('Up B')).getByRole('button', { name: 'Delete Up B' })).toBeInTheDocument();
+  });
+
+  it('shows empty and failure states', async () => {
+    const api = mockApi({ [LIST]: listOf([]) });
+    renderWithClient(<MyWorkshopsTab />);
+    expect(await screen.findByRole('heading', { name: 'No workshops yet' })).toBeInTheDocument();
+
+    api.on(LIST, () => jsonResponse(500, {}));
+    const other = renderWithClient(<MyWorkshopsTab />);
+    expect(await within(other.container).findByRole('alert')).toHaveTextContent(W.fetchFailed);
+  });
+
+  it('offers Mark completed only with a confirmed booking, asks first, and says it is irreversible', async () => {
+    const ready = createOwnerWorkshop({
+      title: 'Ready',
+      bookings: [createOwnerBooking({ status: 'Confirmed' }), createOwnerBooking({ status: 'Pending' })],
+    });
+    const api = mockApi({
+      [LIST]: listOf([
+        ready,
+        createOwnerWorkshop({ title: 'Only pending', bookings: [createOwnerBooking()] }),
+      ]),
+      [`PATCH ${API}/workshop/${ready._id}/complete`]: () =>
+        jsonResponse(200, { success: true, message: W.completed }),
+    });
+    const { user } = renderWithClient(<MyWorkshopsTab />);
+    await screen.findByRole('article', { name: 'Ready' });
+    expect(
+      within(card('Only pending')).queryByRole('button', { name: /mark completed/i }),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(card('Ready')).getByRole('button', { name: /mark completed/i }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark workshop as completed' });
+    expect(dialog).toHaveTextContent(COMPLETE_PROMPT);
+
+    api.on(LIST, listOf([{ ...ready, status: 'completed', isMarkedCompleted: true }]));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as completed' }));
+    expect(await screen.findByText(W.completed)).toBeInTheDocument();
+    expect(api.calls(`PATCH ${API}/workshop/${ready._id}/complete`)).toHaveLength(1);
+    await waitFor(() => expect(within(card('Ready')).getByText('Completed')).toBeInTheDocument());
+  });
+
+  it("shows the server's refusal to complete as a banner that clears after 3 s", async () => {
+    const ready = createOwnerWorkshop({
+      title: 'Ready',
+      bookings: [createOwnerBooking({ status: 'Confirmed' })],
+    });
+    mockApi({
+      [LIST]: listOf([ready]),
+      [`PATCH ${API}/workshop/${ready._id}/complete`]: () =>
+        jsonResponse(422, { message: W.completeNeedsConfirmed, code: 'UNPROCESSABLE' }),
+    });
+    const { user } = renderWithClient(<MyWorkshopsTab />);
+    await user.click(await screen.findByRole('button', { name: /mark completed/i }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Mark as completed' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(W.completeNeedsConfirmed);
+    act(() => vi.advanceTimersByTime(3000));
+    await waitFor(() => expect(screen.queryByText(W.completeNeedsConfirmed)).not.toBeInTheDocument());
+  });
+
+  it('deletes after confirmation', async () => {
+    const workshop = createOwnerWorkshop({ title: 'Doomed' });
+    const api = mockApi({
+      [LIST]: listOf([workshop]),
+      [`DELETE ${API}/workshop/${workshop._id}`]: () =>
+        jsonResponse(200, { success: true, message: W.deleted }),
+    });
+    const { user } = renderWithClient(<MyWorkshopsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Doomed' }));
+    expect(screen.getByRole('dialog', { name: 'Delete workshop' })).toHaveTextContent(DELETE_PROMPT);
+    await user.click(screen.getByRole('button', { name: 'Delete workshop' }));
+    expect(await screen.findByText(W.deleted)).toBeInTheDocument();
+    expect(api.calls(`DELETE ${API}/workshop/${workshop._id}`)).toHaveLength(1);
+  });
+
+  it("updates the meeting link, refusing an empty one with the spec's message", async () => {
+    const workshop = createOwnerWorkshop({ title: 'Linked', meetingLink: null });
+    const api = mockApi({
+      [LIST]: listOf([workshop]),
+      [`PATCH ${API}/workshop/${workshop._id}/meeting-link`]: () =>
+        jsonResponse(200, { success: true, message: W.meetingLinkSaved }),
+    });
+    const { user } = renderWithClient(<MyWorkshopsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Meeting link for Linked' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add meeting link' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save link' }));
+    expect(within(dialog).getByText(W.meetingLinkInvalid)).toBeInTheDocument();
+    expect(api.calls(`PATCH ${API}/workshop/${workshop._id}/meeting-link`)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/meeting link/i), 'https://meet.example.com/new');
+    await user.click(within(dialog).getByRole('button', { name: 'Save link' }));
+    expect(await screen.findByText(W.meetingLinkSaved)).toBeInTheDocument();
+    expect(api.calls(`PATCH ${API}/workshop/${workshop._id}/meeting-link`)[0]!.body).toEqual({
+      meetingLink: 'https://meet.example.com/new',
+    });
+  });
+});
+
+describe('Manage Bookings', () => {
+  async function openManage(workshop: OwnerWorkshop, extra: Parameters<typeof mockApi>[0] = {}) {
+    const api = mockApi({ [LIST]: listOf([workshop]), ...extra });
+    const view = renderWithClient(<MyWorkshopsTab />);
+    await view.user.click(
+      await screen.findByRole('button', { name: `Manage Bookings for ${workshop.title}` }),
+    );
+    return { ...view, api, dialog: screen.getByRole('dialog', { name: 'Manage Bookings' }) };
+  }
+
+  it('warns when 3 or fewer places remain, and says fully booked at 0', async () => {
+    const confirmed = () => createOwnerBooking({ status: 'Confirmed' });
+    const low = createOwnerWorkshop({
+      title: 'Low',
+      maxParticipants: 5,
+      bookings: [confirmed(), confirmed(), confirmed(), createOwnerBooking({ studentName: 'Meera' })],
+    });
+    const first = await openManage(low);
+    expect(within(first.dialog).getByText('Only 2 spots left')).toBeInTheDocument();
+    expect(within(first.dialog).getByRole('button', { name: 'Accept Meera' })).toBeEnabled();
+    first.unmount();
+
+    const roomy = createOwnerWorkshop({ title: 'Roomy', maxParticipants: 10, bookings: [confirmed()] });
+    const second = await openManage(roomy);
+    expect(within(second.dialog).queryByText(/^Only \d+ spots? left$/)).not.toBeInTheDocument();
+    expect(within(second.dialog).getByText(/9 spots left/)).toBeInTheDocument();
+    second.unmount();
+
+    const full = createOwnerWorkshop({
+      title: 'Full',
+      maxParticipants: 1,
+      bookings: [confirmed(), createOwnerBooking({ studentName: 'Late' })],
+    });
+    const third = await openManage(full);
+    expect(within(third.dialog).getByText('Fully booked')).toBeInTheDocument();
+    expect(within(third.dialog).getByRole('button', { name: 'Accept Late' })).toBeDisabled();
+  });
+
+  it('accepts with a meeting link prefilled from the workshop; a confirmed booking shows only its mark', async () => {
+    const pending = createOwnerBooking({
+      studentName: 'Meera',
+      studentEmail: 'meera@example.edu',
+      notes: 'Hi!',
+    });
+    const workshop = createOwnerWorkshop({
+      title: 'Clinic',
+      meetingLink: 'https://meet.example.com/clinic',
+      bookings: [pending, createOwnerBooking({ studentName: 'Ravi', status: 'Confirmed' })],
+    });
+    const url = `PUT ${API}/workshop/${workshop._id}/booking/${pending._id}`;
+    const { dialog, user, api } = await openManage(workshop, {
+      [url]: () => jsonResponse(200, { success: true, message: W.confirmed }),
+    });
+    expect(within(dialog).getByText('meera@example.edu')).toBeInTheDocument();
+    expect(within(dialog).getByText('Hi!')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Accept Ravi' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Confirmed')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Accept Meera' }));
+    const link = within(dialog).getByLabelText('Meeting link for this student');
+    expect(link).toHaveValue('https://meet.example.com/clinic');
+    expect(link).toHaveFocus();
+    await user.clear(link);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    expect(within(dialog).getByText(W.meetingLinkInvalid)).toBeInTheDocument();
+
+    await user.type(link, 'https://meet.example.com/meera');
+    api.on(
+      LIST,
+      listOf([
+        { ...workshop, bookings: workshop.bookings.map((b) => ({ ...b, status: 'Confirmed' as const })) },
+      ]),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    expect(await within(dialog).findByText(W.confirmed)).toBeInTheDocument();
+    expect(api.calls(url)[0]!.body).toEqual({
+      status: 'Confirmed',
+      meetingLink: 'https://meet.example.com/meera',
+    });
+    await waitFor(() => expect(within(dialog).getAllByText('Confirmed')).toHaveLength(2));
+  });
+
+  it('rejects after asking, and shows a refusal', async () => {
+    const pending = createOwnerBooking({ studentName: 'Meera' });
+    const workshop = createOwnerWorkshop({ title: 'Clinic', bookings: [pending] });
+    const url = `PUT ${API}/workshop/${workshop._id}/booking/${pending._id}`;
+    const { dialog, user, api } = await openManage(workshop, {
+      [url]: () => jsonResponse(409, { message: W.bookingNotPending, code: 'CONFLICT' }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Meera' }));
+    expect(within(dialog).getByText(REJECT_PROMPT)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(W.bookingNotPending);
+    expect(api.calls(url)[0]!.body).toEqual({ status: 'Cancelled' });
+  });
+});

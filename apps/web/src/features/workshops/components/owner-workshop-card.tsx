@@ -1,0 +1,137 @@
+import type { OwnerWorkshop } from '@mentorbridge/shared';
+import { CircleCheckBig, ClipboardList, Link2, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { durationLabel, formatDateTime, priceLabel } from '../format';
+import { SESSION_TYPE_LABELS } from '../workshop-form-values';
+import { WorkshopStatusBadge } from './status-badge';
+
+export type OwnerAction = 'manage' | 'edit' | 'meetingLink' | 'complete' | 'delete';
+
+interface OwnerWorkshopCardProps {
+  workshop: OwnerWorkshop;
+  onAction: (action: OwnerAction, workshop: OwnerWorkshop) => void;
+}
+
+const NOTES = {
+  completed: 'This workshop is completed. Attendees can leave feedback, which appears in the Feedback tab.',
+  cancelled: 'This workshop was cancelled. Booked students were told by email.',
+} as const;
+
+/** One of the alumni's workshops; only upcoming ones can be changed (part 2 section 4). */
+export function OwnerWorkshopCard({ workshop, onAction }: OwnerWorkshopCardProps) {
+  const titleId = `owner-workshop-${workshop._id}-title`;
+  const pending = workshop.bookings.filter((booking) => booking.status === 'Pending').length;
+  const typeLabel =
+    SESSION_TYPE_LABELS[workshop.workshopType as keyof typeof SESSION_TYPE_LABELS] ?? workshop.workshopType;
+  const facts = [
+    ['Duration', durationLabel(workshop.duration)],
+    ['Confirmed', `${workshop.confirmedCount} of ${workshop.maxParticipants}`],
+    [
+      'Bookings',
+      pending > 0 ? `${workshop.bookings.length} (${pending} pending)` : String(workshop.bookings.length),
+    ],
+    ['Price', priceLabel(workshop.isPaid, workshop.price)],
+  ] as const;
+  const act = (action: OwnerAction) => () => onAction(action, workshop);
+  const named = (verb: string) => `${verb} ${workshop.title}`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-medium tracking-wide text-indigo-700 uppercase">
+            {workshop.category} · {typeLabel}
+          </p>
+          <h3 id={titleId} className="mt-1 text-lg font-semibold break-words text-slate-900">
+            {workshop.title}
+          </h3>
+        </div>
+        <WorkshopStatusBadge status={workshop.status} />
+      </div>
+      <p className="mt-1 text-sm font-medium text-slate-800">{formatDateTime(workshop.scheduledDate)}</p>
+      <p className="mt-2 line-clamp-2 text-sm text-slate-600">{workshop.description}</p>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className="text-sm font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {workshop.meetingLink ? (
+        <p className="mt-3 flex items-center gap-1.5 text-sm break-all text-slate-700">
+          <Link2 className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          <span className="sr-only">Meeting link: </span>
+          {workshop.meetingLink}
+        </p>
+      ) : null}
+      {workshop.topics.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Topics">
+          {workshop.topics.map((topic) => (
+            <li key={topic} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+              {topic}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className="mt-auto pt-4">
+        {workshop.status === 'upcoming' ? (
+          <div className="flex flex-wrap gap-2">
+            {workshop.bookings.length > 0 ? (
+              <Button size="sm" onClick={act('manage')} aria-label={named('Manage Bookings for')}>
+                <ClipboardList className="size-4" aria-hidden="true" />
+                Manage Bookings
+                {pending > 0 ? (
+                  <span className="rounded-full bg-white/20 px-1.5 text-xs font-semibold" aria-hidden="true">
+                    {pending}
+                  </span>
+                ) : null}
+              </Button>
+            ) : null}
+            <Button variant="secondary" size="sm" onClick={act('edit')} aria-label={named('Edit')}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={act('meetingLink')}
+              aria-label={named('Meeting link for')}
+            >
+              <Link2 className="size-4" aria-hidden="true" />
+              Meeting link
+            </Button>
+            {workshop.confirmedCount > 0 ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={act('complete')}
+                aria-label={named('Mark completed:')}
+              >
+                <CircleCheckBig className="size-4" aria-hidden="true" />
+                Mark completed
+              </Button>
+            ) : null}
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-700 hover:bg-red-50"
+              onClick={act('delete')}
+              aria-label={named('Delete')}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        ) : (
+          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{NOTES[workshop.status]}</p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+
+interface StatTileProps {
+  label: string;
+  value: number | string;
+  icon?: ReactNode;
+  tone?: 'indigo' | 'amber' | 'green' | 'slate';
+}
+
+const TONES = {
+  indigo: 'bg-indigo-50 text-indigo-700',
+  amber: 'bg-amber-50 text-amber-700',
+  green: 'bg-green-50 text-green-700',
+  slate: 'bg-slate-100 text-slate-700',
+} as const;
+
+/** One count in a row of stats; a <div> pair inside a <dl> keeps label and value together. */
+export function StatTile({ label, value, icon, tone = 'indigo' }: StatTileProps) {
+  return (
+    <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      {icon ? (
+        <span
+          className={`hidden size-10 shrink-0 items-center justify-center rounded-lg sm:inline-flex ${TONES[tone]}`}
+        >
+          {icon}
+        </span>
+      ) : null}
+      <div className="min-w-0">
+        <dt className="text-sm text-slate-600">{label}</dt>
+        <dd className="text-2xl font-bold text-slate-900">{value}</dd>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createVerifiedAccount, signIn } from './support/auth-helpers';
+import { expect, test } from './support/fixtures';
+import { VIEWPORTS } from './support/public-pages';
+
+const SCREENSHOT_DIR = fileURLToPath(new URL('artifacts/screenshots/', import.meta.url));
+
+// One of the seeded extra alumni (apps/server/src/modules/profiles/profiles.seed.ts), not a demo login
+// other suites lean on; requests are found by the new student's unique name, so others' rows do not matter.
+const MENTOR = {
+  name: 'Aman Naidu',
+  email: 'aman.naidu.7@alumni.mentorbridge.demo',
+  password: 'alumni-demo-123',
+};
+
+/** 'YYYY-MM-DD', `days` from now in the machine's time zone (the browser's too). */
+function daysFromNow(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+async function signInAs(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Desktop and 375 px screenshots; a modal dialog covers the viewport only, so those are not full-page. */
+/** An alumni's id, from the directory as the student sees it. */
+async function findAlumniId(
+  request: APIRequestContext,
+  student: { email: string; password: string },
+  name: string,
+): Promise<string> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: student.email, password: student.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const directory = await request.get(`/api/users/alumni?q=${encodeURIComponent(name)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(directory.status()).toBe(200);
+  const found = ((await directory.json()) as { _id: string; name: string }[]).find(
+    (alumni) => alumni.name === name,
+  );
+  expect(found, `${name} in the directory`).toBeDefined();
+  return found!._id;
+}
+
+async function screenshotBoth(page: Page, name: string, { fullPage = true } = {}) {
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${label}.png`, fullPage });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+test('a student asks an alumni for mentorship, the alumni accepts, the student sees the meeting', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const studentName = `Tara Student ${Date.now().toString(36)}`;
+  const student = await createVerifiedAccount(request, { name: studentName, role: 'student' });
+
+  const mentorId = await findAlumniId(request, student, MENTOR.name);
+
+  // --- A new student has no requests yet.
+  await signInAs(page, student.email, student.password);
+  await page.goto('/mentorship');
+  await expect(page.getByRole('heading', { name: 'No Requests Yet' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your Requests' }).getByRole('link', { name: 'Browse Alumni' }),
+  ).toHaveAttribute('href', '/student-dashboard');
+  await screenshotBoth(page, 'mentorship-empty');
+
+  // --- The student sends the request from /mentorship?mentor={id}.
+  await page.goto(`/mentorship?mentor=${mentorId}`);
+  const dialog = page.getByRole('dialog', { name: 'Request Mentorship' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(MENTOR.name);
+  const requestType = dialog.getByRole('combobox', { name: /request type/i });
+  await expect(requestType).toHaveValue('Career Guidance');
+  await expect(requestType).toBeFocused();
+
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
+  const message = dialog.getByRole('textbox', { name: /message/i });
+  await expect(message).toHaveAccessibleDescription(/Please provide a message explaining your request/);
+
+  await requestType.selectOption('Resume Review');
+  const text = 'I am applying for backend roles. Could you review my resume and project list?';
+  await message.fill(text);
+  await expect(message).toHaveAccessibleDescription(`${text.length}/1000`);
+  await screenshotBoth(page, 'mentorship-request-dialog', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
+
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Mentorship request sent successfully!' }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/mentorship$/);
+  await expect(page.getByRole('heading', { name: 'Your Requests' })).toBeFocused();
+  const card = page.getByRole('article', { name: MENTOR.name });
+  await expect(card).toContainText('Pending');
+  await expect(card).toContainText('Resume Review');
+  await expect(card.getByRole('button', { name: `Withdraw request to ${MENTOR.name}` })).toBeVisible();
+  await expect(card).not.toContainText(MENTOR.email);
+
+  // --- The alumni accepts it on the mentorship dashboard, in a browser of their own.
+  const alumniContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const alumniPage = await alumniContext.newPage();
+  await signInAs(alumniPage, MENTOR.email, MENTOR.password);
+  await alumniPage.goto('/mentorship-dashboard');
+  await expect(alumniPage.getByRole('heading', { level: 1, name: 'Mentorship Dashboard' })).toBeVisible();
+  await expect(alumniPage.getByRole('tab', { name: /^Pending \d+$/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const request_ = alumniPage.getByRole('article', { name: studentName });
+  await expect(request_).toContainText('Resume Review');
+  await expect(request_).toContainText('Could you review my resume');
+  await expect(request_.getByRole('button', { name: /archive/i })).toHaveCount(0);
+
+  const acceptButton = request_.getByRole('button', { name: `Accept request from ${studentName}` });
+  await acceptButton.click();
+  const accept = alumniPage.getByRole('dialog', { name: 'Confirm Mentorship & Send Message' });
+  await expect(accept).toBeVisible();
+  const reply = accept.getByRole('textbox', { name: /message to the student/i });
+  await expect(reply).toBeFocused();
+  await expect(reply).toHaveValue(/^Hi Tara, thanks for reaching out about resume review!/);
+
+  // Escape closes it and gives focus back to the Accept button.
+  await alumniPage.keyboard.press('Escape');
+  await expect(accept).toBeHidden();
+  await expect(acceptButton).toBeFocused();
+  await acceptButton.click();
+
+  const meetingDate = daysFromNow(10);
+  await accept.getByRole('textbox', { name: /meeting link/i }).fill('https://meet.example.com/tara-resume');
+  await accept.getByLabel('Meeting date').fill(meetingDate);
+  await accept.getByLabel('Meeting time').fill('18:30');
+  await screenshotBoth(alumniPage, 'mentorship-dashboard-accept-dialog', { fullPage: false });
+  await accept.getByRole('button', { name: 'Accept & Send' }).click();
+
+  await expect(
+    alumniPage.getByRole('status').filter({ hasText: 'Request accepted successfully!' }),
+  ).toBeVisible();
+  await expect(accept).toBeHidden();
+  await expect(request_).toHaveCount(0);
+  // The banner clears itself after 3 s.
+  await expect(alumniPage.getByText('Request accepted successfully!')).toBeHidden({ timeout: 6_000 });
+
+  await alumniPage.getByRole('tab', { name: /^Accepted/ }).click();
+  const acceptedCard = alumniPage.getByRole('article', { name: studentName });
+  await expect(acceptedCard).toContainText('Accepted');
+  await expect(acceptedCard.getByRole('link', { name: /meet\.example\.com\/tara-resume/ })).toBeVisible();
+  await expect(
+    acceptedCard.getByRole('button', { name: `Archive request from ${studentName}` }),
+  ).toBeVisible();
+  await screenshotBoth(alumniPage, 'mentorship-dashboard');
+
+  await acceptedCard.getByRole('button', { name: `Full Profile of ${studentName}` }).click();
+  const profile = alumniPage.getByRole('dialog', { name: `${studentName}'s Profile` });
+  await expect(profile).toContainText(student.email);
+  await screenshotBoth(alumniPage, 'mentorship-dashboard-profile-dialog', { fullPage: false });
+  await alumniPage.keyboard.press('Escape');
+  await expect(profile).toBeHidden();
+  await alumniContext.close();
+
+  // --- The student sees the answer, the meeting and the alumni's contact details.
+  await page.reload();
+  const answered = page.getByRole('article', { name: MENTOR.name });
+  await expect(answered).toContainText('Accepted');
+  await expect(answered).toContainText('Hi Tara, thanks for reaching out about resume review!');
+  await expect(answered.getByRole('link', { name: /meet\.example\.com\/tara-resume/ })).toHaveAttribute(
+    'href',
+    'https://meet.example.com/tara-resume',
+  );
+  await expect(answered).toContainText(/18:30 .*\(/);
+  await expect(answered.getByRole('link', { name: MENTOR.email })).toHaveAttribute(
+    'href',
+    `mailto:${MENTOR.email}`,
+  );
+  await expect(answered).toContainText('Prefers');
+  await expect(answered.getByRole('button', { name: /withdraw/i })).toHaveCount(0);
+  await expect(page.getByText('Total Requests')).toBeVisible();
+  await screenshotBoth(page, 'mentorship');
+});
+
+test('a student withdraws a pending request with the keyboard alone', async ({ page, request }) => {
+  const student = await createVerifiedAccount(request, { name: 'Ravi Withdraw', role: 'student' });
+  const mentorName = 'Pooja Rao';
+  const mentorId = await findAlumniId(request, student, mentorName);
+  await signInAs(page, student.email, student.password);
+  await page.goto(`/mentorship?mentor=${mentorId}`);
+  const dialog = page.getByRole('dialog', { name: 'Request Mentorship' });
+  await expect(dialog.getByRole('combobox', { name: /request type/i })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Could we talk about product roles?');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Send Request' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Mentorship request sent successfully!')).toBeVisible();
+
+  const withdraw = page.getByRole('button', { name: `Withdraw request to ${mentorName}` });
+  await withdraw.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Withdraw Request' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(withdraw).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Withdraw' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Request withdrawn' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No Requests Yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Requests' })).toBeFocused();
+});
+
+test('an alumni who opens /mentorship is pointed to the dashboard', async ({ page }) => {
+  await signInAs(page, 'meera.nair@mentorbridge.demo', 'alumni-demo-123');
+  await page.goto('/mentorship');
+  await page.getByRole('link', { name: 'Go to Mentorship Dashboard' }).click();
+  await expect(page).toHaveURL(/\/mentorship-dashboard$/);
+  await expect(page.getByRole('tablist', { name: 'Requests by status' })).toBeVisible();
+});
+
+test('an admin sees every request, read-only, with a status filter', async ({ page }) => {
+  await signInAs(page, 'admin@mentorbridge.demo', 'admin-demo-123');
+  await page.goto('/mentorship-dashboard');
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  await expect(page.getByText(/Showing 1 to \d+ of \d+ requests/)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('rejected');
+  await expect(table.getByRole('row').nth(1)).toContainText('Rejected');
+  await page.getByRole('searchbox', { name: /search/i }).fill('Meera');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(table).toContainText('Meera Nair');
+  await screenshotBoth(page, 'mentorship-dashboard-admin');
+  await expect(page.getByRole('button', { name: /accept/i })).toHaveCount(0);
+});
