@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -9,12 +9,9 @@ import { expect, test } from './support/fixtures';
  * alumni reads it.
  *
  * The student's steps use the 'Browse Workshops' and 'Booked Workshop' tabs of the student dashboard.
- * While those tabs do not hold the workshop screens yet, the same step goes through the API instead and
- * the test says so in an annotation.
  */
 
 const SCREENSHOT_DIR = fileURLToPath(new URL('artifacts/screenshots/', import.meta.url));
-const API = '/api/alumni-features';
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 812 } } as const;
 
 const ALUMNI = { email: 'ananya.iyer@mentorbridge.demo', password: 'alumni-demo-123' };
@@ -48,57 +45,13 @@ async function screenshotBoth(page: Page, name: string, { fullPage = true } = {}
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
-/** The student dashboard's tab, when it holds the workshop screens (`marker` is one of their controls). */
+/** The student dashboard's tab with the workshop screens (`marker` is one of their controls). */
 async function openStudentTab(page: Page, tab: string, marker: (panel: Locator) => Locator) {
   await page.goto('/student-dashboard');
   await page.getByRole('tab', { name: tab }).click();
   const panel = page.getByRole('tabpanel', { name: tab });
-  await expect(panel).toBeVisible();
-  const isMounted = await marker(panel)
-    .waitFor({ timeout: 5_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!isMounted) {
-    test.info().annotations.push({
-      type: 'issue',
-      description: `The '${tab}' tab of /student-dashboard does not show the workshop screens yet; this step used the API.`,
-    });
-  }
-  return { panel, isMounted };
-}
-
-function bearer(token: string) {
-  return { Authorization: `Bearer ${token}` };
-}
-
-async function findOpenWorkshop(request: APIRequestContext, token: string, title: string) {
-  const response = await request.get(`${API}/workshops?q=${encodeURIComponent(title)}`, {
-    headers: bearer(token),
-  });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as {
-    data: Array<{ _id: string; title: string; mentor: { id: string } }>;
-  };
-  const workshop = body.data.find((item) => item.title === title);
-  expect(workshop, `${title} among the open workshops`).toBeDefined();
-  return workshop!;
-}
-
-async function findMyBooking(request: APIRequestContext, token: string, title: string) {
-  const response = await request.get(`${API}/my-bookings`, { headers: bearer(token) });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as {
-    data: Array<{
-      _id: string;
-      workshopId: string;
-      workshopTitle: string;
-      status: string;
-      meetingLink: string | null;
-    }>;
-  };
-  const booking = body.data.find((item) => item.workshopTitle === title);
-  expect(booking, `a booking of ${title}`).toBeDefined();
-  return booking!;
+  await expect(marker(panel)).toBeVisible();
+  return { panel };
 }
 
 /** A value for a datetime-local input, `days` from now at 18:30 in the browser's own zone. */
@@ -111,7 +64,7 @@ async function localDateTimeInDays(page: Page, days: number): Promise<string> {
   }, days);
 }
 
-test('a workshop from creation to feedback', async ({ browser, request }) => {
+test('a workshop from creation to feedback', async ({ browser }) => {
   test.setTimeout(150_000);
   const title = `E2E Interview Drill ${Date.now()}`;
   const meetingLink = `https://meet.example.com/e2e-${Date.now()}`;
@@ -154,37 +107,23 @@ test('a workshop from creation to feedback', async ({ browser, request }) => {
   });
 
   await test.step("the student books it on the dashboard's Browse Workshops tab", async () => {
-    const { page, token } = student;
+    const { page } = student;
     const search = (panel: Locator) => panel.getByRole('searchbox', { name: 'Search workshops' });
-    const { panel, isMounted } = await openStudentTab(page, 'Browse Workshops', search);
-    if (isMounted) {
-      await expect(panel.getByRole('article', { name: title })).toBeVisible();
-      await screenshotBoth(page, 'student-browse-workshops');
-      await search(panel).fill(title);
-      await expect(panel.getByText(/^Showing 1 of \d+ workshops$/)).toBeVisible();
-      const card = panel.getByRole('article', { name: title });
-      await expect(card).toContainText('3 slots left');
-      await expect(card).toContainText('Free');
-      await card.getByRole('button', { name: `Book ${title}` }).click();
-      const dialog = page.getByRole('dialog', { name: `Book “${title}”` });
-      await dialog.getByLabel('Notes for the mentor').fill('I would like to practise graph problems.');
-      await screenshotBoth(page, 'student-book-dialog', { fullPage: false });
-      await dialog.getByRole('button', { name: 'Confirm booking' }).click();
-      await expect(panel.getByText('Workshop booked successfully! Check your bookings tab.')).toBeVisible();
-      await expect(card.getByText('Booked — Pending')).toBeVisible();
-    } else {
-      const workshop = await findOpenWorkshop(request, token, title);
-      const response = await request.post(`${API}/workshop/${workshop._id}/book`, {
-        headers: bearer(token),
-        data: {
-          alumniId: workshop.mentor.id,
-          scheduledDate: '',
-          scheduledTime: '',
-          notes: 'I would like to practise graph problems.',
-        },
-      });
-      expect(response.status(), await response.text()).toBe(201);
-    }
+    const { panel } = await openStudentTab(page, 'Browse Workshops', search);
+    await expect(panel.getByRole('article', { name: title })).toBeVisible();
+    await screenshotBoth(page, 'student-browse-workshops');
+    await search(panel).fill(title);
+    await expect(panel.getByText(/^Showing 1 of \d+ workshops$/)).toBeVisible();
+    const card = panel.getByRole('article', { name: title });
+    await expect(card).toContainText('3 slots left');
+    await expect(card).toContainText('Free');
+    await card.getByRole('button', { name: `Book ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Book “${title}”` });
+    await dialog.getByLabel('Notes for the mentor').fill('I would like to practise graph problems.');
+    await screenshotBoth(page, 'student-book-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(panel.getByText('Workshop booked successfully! Check your bookings tab.')).toBeVisible();
+    await expect(card.getByText('Booked — Pending')).toBeVisible();
   });
 
   await test.step('the alumni confirms the booking with a meeting link in Manage Bookings', async () => {
@@ -213,20 +152,14 @@ test('a workshop from creation to feedback', async ({ browser, request }) => {
   });
 
   await test.step('the student sees the meeting link on the Booked Workshop tab', async () => {
-    const { page, token } = student;
+    const { page } = student;
     const heading = (panel: Locator) => panel.getByRole('heading', { name: 'My Booked Workshops' });
-    const { panel, isMounted } = await openStudentTab(page, 'Booked Workshop', heading);
-    if (isMounted) {
-      const card = panel.getByRole('article', { name: title });
-      await expect(card.getByText('Confirmed')).toBeVisible();
-      await expect(card.getByRole('link', { name: /join meeting/i })).toHaveAttribute('href', meetingLink);
-      await expect(card.getByRole('button', { name: `Add ${title} to calendar` })).toBeVisible();
-      await screenshotBoth(page, 'student-booked-workshops');
-    } else {
-      const booking = await findMyBooking(request, token, title);
-      expect(booking.status).toBe('Confirmed');
-      expect(booking.meetingLink).toBe(meetingLink);
-    }
+    const { panel } = await openStudentTab(page, 'Booked Workshop', heading);
+    const card = panel.getByRole('article', { name: title });
+    await expect(card.getByText('Confirmed')).toBeVisible();
+    await expect(card.getByRole('link', { name: /join meeting/i })).toHaveAttribute('href', meetingLink);
+    await expect(card.getByRole('button', { name: `Add ${title} to calendar` })).toBeVisible();
+    await screenshotBoth(page, 'student-booked-workshops');
   });
 
   await test.step('the alumni marks the workshop completed', async () => {
@@ -242,33 +175,23 @@ test('a workshop from creation to feedback', async ({ browser, request }) => {
   });
 
   await test.step('the student leaves feedback', async () => {
-    const { page, token } = student;
+    const { page } = student;
     const heading = (panel: Locator) => panel.getByRole('heading', { name: 'My Booked Workshops' });
-    const { panel, isMounted } = await openStudentTab(page, 'Booked Workshop', heading);
-    if (isMounted) {
-      const card = panel.getByRole('article', { name: title });
-      await card.getByRole('button', { name: 'Leave feedback' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Leave feedback' });
-      // The stars are a radio group: the keyboard picks 4 stars.
-      await expect(dialog.getByRole('radio', { name: '1 star, Poor' })).toBeFocused();
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('ArrowRight');
-      await expect(dialog.getByRole('radio', { name: '4 stars, Very Good' })).toBeChecked();
-      await dialog.getByLabel('Comment (optional)').fill(comment);
-      await screenshotBoth(page, 'student-feedback-dialog', { fullPage: false });
-      await dialog.getByRole('button', { name: 'Submit feedback' }).click();
-      await expect(panel.getByText('Thank you for your feedback!')).toBeVisible();
-      await expect(card.getByRole('button', { name: 'Leave feedback' })).toBeHidden();
-    } else {
-      const booking = await findMyBooking(request, token, title);
-      expect(booking.status).toBe('Completed');
-      const response = await request.post(`${API}/feedback`, {
-        headers: bearer(token),
-        data: { workshopId: booking.workshopId, rating: 4, comment },
-      });
-      expect(response.status(), await response.text()).toBe(201);
-    }
+    const { panel } = await openStudentTab(page, 'Booked Workshop', heading);
+    const card = panel.getByRole('article', { name: title });
+    await card.getByRole('button', { name: 'Leave feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave feedback' });
+    // The stars are a radio group: the keyboard picks 4 stars.
+    await expect(dialog.getByRole('radio', { name: '1 star, Poor' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('radio', { name: '4 stars, Very Good' })).toBeChecked();
+    await dialog.getByLabel('Comment (optional)').fill(comment);
+    await screenshotBoth(page, 'student-feedback-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Submit feedback' }).click();
+    await expect(panel.getByText('Thank you for your feedback!')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Leave feedback' })).toBeHidden();
   });
 
   await test.step('the alumni reads it in the Feedback tab', async () => {
