@@ -1,4 +1,4 @@
-import type { AlumniListItem, DirectoryQuery, PublicUser } from '@mentorbridge/shared';
+import type { AlumniListItem, DirectoryFilters, DirectoryQuery, PublicUser } from '@mentorbridge/shared';
 import { PROFILE_MESSAGES } from '@mentorbridge/shared';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
@@ -34,8 +34,18 @@ export async function listAlumni(
   return { items, total };
 }
 
-export async function listDirectoryFilters(ctx: AppContext) {
-  return findDirectoryFilters(ctx.db);
+/** The filter menus change only when profiles do; a minute's staleness spares three scans per visit. */
+const FILTERS_TTL_MS = 60_000;
+const filtersCache = new WeakMap<AppContext, { at: number; value: Promise<DirectoryFilters> }>();
+
+export async function listDirectoryFilters(ctx: AppContext): Promise<DirectoryFilters> {
+  const now = Date.now();
+  const cached = filtersCache.get(ctx);
+  if (cached && now - cached.at < FILTERS_TTL_MS) return cached.value;
+  const value = findDirectoryFilters(ctx.db);
+  filtersCache.set(ctx, { at: now, value });
+  value.catch(() => filtersCache.delete(ctx));
+  return value;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

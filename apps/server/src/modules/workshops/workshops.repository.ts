@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql 
 import { alumniProfiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import { workshopBookings, workshopFeedback, workshops } from '../../db/schema/workshops';
-import type { Executor } from '../../platform/db/database';
+import type { Db, Executor } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
 
 export type WorkshopRow = typeof workshops.$inferSelect;
 export type BookingRow = typeof workshopBookings.$inferSelect;
@@ -49,15 +50,15 @@ function escapeLike(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function openWorkshopsFilter(now: Date, q: string | undefined) {
+function openWorkshopsFilter(withSearch: boolean) {
   const conditions: Array<SQL | undefined> = [
     eq(workshops.isActive, true),
     isNull(workshops.completedAt),
-    gt(workshops.scheduledAt, now),
+    gt(workshops.scheduledAt, sql.placeholder('now')),
     eq(users.isActive, true),
   ];
-  if (q) {
-    const pattern = escapeLike(q);
+  if (withSearch) {
+    const pattern = sql.placeholder('pattern');
     conditions.push(
       or(
         sql`${users.name} ilike ${pattern}`,
@@ -73,46 +74,52 @@ function openWorkshopsFilter(now: Date, q: string | undefined) {
 
 /** Open workshops for students: active, not completed, in the future; searched over mentor, company, category, description. */
 export async function listOpenWorkshops(
-  executor: Executor,
+  db: Db,
   now: Date,
   q: string | undefined,
   limit: number,
   offset: number,
   studentId: string,
 ) {
-  return executor
-    .select({
-      workshop: workshops,
-      mentorName: users.name,
-      mentorAvatar: users.avatar,
-      company: alumniProfiles.currentCompany,
-      position: alumniProfiles.currentPosition,
-      // Evaluated for the page's rows only, after the sort and limit.
-      confirmed: confirmedCount,
-      myStatus: sql<
-        string | null
-      >`(select b.status from ${workshopBookings} b where b.workshop_id = ${workshops.id} and b.student_id = ${studentId} and b.status in ('Pending', 'Confirmed') limit 1)`,
-    })
-    .from(workshops)
-    .innerJoin(users, eq(users.id, workshops.alumniId))
-    .leftJoin(alumniProfiles, eq(alumniProfiles.userId, workshops.alumniId))
-    .where(openWorkshopsFilter(now, q))
-    .orderBy(asc(workshops.scheduledAt), asc(workshops.id))
-    .limit(limit)
-    .offset(offset);
+  const name = q ? 'open_workshops_search' : 'open_workshops';
+  const statement = prepared(db, name, () =>
+    db
+      .select({
+        workshop: workshops,
+        mentorName: users.name,
+        mentorAvatar: users.avatar,
+        company: alumniProfiles.currentCompany,
+        position: alumniProfiles.currentPosition,
+        // Evaluated for the page's rows only, after the sort and limit.
+        confirmed: confirmedCount,
+        myStatus: sql<
+          string | null
+        >`(select b.status from ${workshopBookings} b where b.workshop_id = ${workshops.id} and b.student_id = ${sql.placeholder('studentId')} and b.status in ('Pending', 'Confirmed') limit 1)`,
+      })
+      .from(workshops)
+      .innerJoin(users, eq(users.id, workshops.alumniId))
+      .leftJoin(alumniProfiles, eq(alumniProfiles.userId, workshops.alumniId))
+      .where(openWorkshopsFilter(Boolean(q)))
+      .orderBy(asc(workshops.scheduledAt), asc(workshops.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  return statement.execute({ now, studentId, limit, offset, ...(q ? { pattern: escapeLike(q) } : {}) });
 }
 
-export async function countOpenWorkshops(
-  executor: Executor,
-  now: Date,
-  q: string | undefined,
-): Promise<number> {
-  const [row] = await executor
-    .select({ n: count() })
-    .from(workshops)
-    .innerJoin(users, eq(users.id, workshops.alumniId))
-    .leftJoin(alumniProfiles, eq(alumniProfiles.userId, workshops.alumniId))
-    .where(openWorkshopsFilter(now, q));
+export async function countOpenWorkshops(db: Db, now: Date, q: string | undefined): Promise<number> {
+  const name = q ? 'open_workshops_search_count' : 'open_workshops_count';
+  const statement = prepared(db, name, () =>
+    db
+      .select({ n: count() })
+      .from(workshops)
+      .innerJoin(users, eq(users.id, workshops.alumniId))
+      .leftJoin(alumniProfiles, eq(alumniProfiles.userId, workshops.alumniId))
+      .where(openWorkshopsFilter(Boolean(q)))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ now, ...(q ? { pattern: escapeLike(q) } : {}) });
   return row?.n ?? 0;
 }
 

@@ -1,0 +1,22 @@
+import type { Db } from './database';
+
+/**
+ * Prepared statements, built once per database and name. PostgreSQL then plans each query once per
+ * connection instead of on every request: for the short queries of a read path, planning costs more than
+ * running them.
+ */
+const cache = new WeakMap<Db, Map<string, unknown>>();
+
+export function prepared<T>(db: Db, name: string, build: () => T): T {
+  let statements = cache.get(db);
+  if (!statements) {
+    statements = new Map();
+    cache.set(db, statements);
+  }
+  let statement = statements.get(name) as T | undefined;
+  if (!statement) {
+    statement = build();
+    statements.set(name, statement);
+  }
+  return statement;
+}
