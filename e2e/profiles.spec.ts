@@ -225,6 +225,9 @@ test.describe('profile pages at both sizes', () => {
 
     await page.goto('/find-mentor');
     await page.getByRole('searchbox', { name: 'Search alumni' }).fill('Ananya Iyer');
+    // Let the debounced search land first: it re-renders the list, and a click during that is lost.
+    await expect(page).toHaveURL(/q=Ananya/);
+    await expect(page.getByText('1 alumni found')).toBeVisible();
     await page
       .getByRole('article', { name: 'Ananya Iyer' })
       .getByRole('link', { name: 'Show Full Profile' })
