@@ -130,7 +130,7 @@ test('a workshop from creation to feedback', async ({ browser }) => {
     const { page } = alumni;
     await page.reload();
     const card = page.getByRole('article', { name: title });
-    await card.getByRole('button', { name: `Manage Bookings for ${title}` }).click();
+    await card.getByRole('button', { name: /^Manage Bookings/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Manage Bookings' });
     await expect(dialog.getByText('Only 3 spots left')).toBeVisible();
     await expect(dialog).toContainText(STUDENT.email);
@@ -148,7 +148,7 @@ test('a workshop from creation to feedback', async ({ browser }) => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     // Focus returns to the button that opened the dialog.
-    await expect(card.getByRole('button', { name: `Manage Bookings for ${title}` })).toBeFocused();
+    await expect(card.getByRole('button', { name: /^Manage Bookings/ })).toBeFocused();
   });
 
   await test.step('the student sees the meeting link on the Booked Workshop tab', async () => {

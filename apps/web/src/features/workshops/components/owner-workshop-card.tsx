@@ -83,14 +83,17 @@ export function OwnerWorkshopCard({ workshop, onAction }: OwnerWorkshopCardProps
         {workshop.status === 'upcoming' ? (
           <div className="flex flex-wrap gap-2">
             {workshop.bookings.length > 0 ? (
-              <Button size="sm" onClick={act('manage')} aria-label={named('Manage Bookings for')}>
+              <Button size="sm" onClick={act('manage')}>
                 <ClipboardList className="size-4" aria-hidden="true" />
                 Manage Bookings
+                {/* The name starts with the visible text (WCAG 2.5.3), then says which workshop. */}
                 {pending > 0 ? (
-                  <span className="rounded-full bg-white/20 px-1.5 text-xs font-semibold" aria-hidden="true">
+                  <span className="rounded-full bg-white/20 px-1.5 text-xs font-semibold">
                     {pending}
+                    <span className="sr-only"> pending</span>
                   </span>
                 ) : null}
+                <span className="sr-only"> for {workshop.title}</span>
               </Button>
             ) : null}
             <Button variant="secondary" size="sm" onClick={act('edit')} aria-label={named('Edit')}>

@@ -14,21 +14,21 @@ const TONES = {
   slate: 'bg-slate-100 text-slate-700',
 } as const;
 
-/** One count in a row of stats; a <div> pair inside a <dl> keeps label and value together. */
+/** One count in a row of stats: a <div> holding only its <dt> and <dd>, as a <dl> requires. */
 export function StatTile({ label, value, icon, tone = 'indigo' }: StatTileProps) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      {icon ? (
-        <span
-          className={`hidden size-10 shrink-0 items-center justify-center rounded-lg sm:inline-flex ${TONES[tone]}`}
-        >
-          {icon}
-        </span>
-      ) : null}
-      <div className="min-w-0">
-        <dt className="text-sm text-slate-600">{label}</dt>
-        <dd className="text-2xl font-bold text-slate-900">{value}</dd>
-      </div>
+    <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="flex items-center gap-2 text-sm text-slate-600">
+        {icon ? (
+          <span
+            className={`hidden size-8 shrink-0 items-center justify-center rounded-lg sm:inline-flex ${TONES[tone]}`}
+          >
+            {icon}
+          </span>
+        ) : null}
+        {label}
+      </dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
     </div>
   );
 }

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signInThroughForm } from './support/profile-pages';
+import { PUBLIC_PAGES } from './support/public-pages';
+
+/*
+ * QUALITY.md: automated checks (axe) report no serious or critical violations on any page. Each page is
+ * checked once it has rendered its content, for the WCAG 2.1 A and AA rules.
+ */
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, `serious or critical axe violations on ${label}`).toEqual([]);
+}
+
+test('public pages have no serious accessibility violations', async ({ page }) => {
+  for (const { path } of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, path);
+  }
+  for (const path of ['/login', '/register', '/forgot-password', '/does-not-exist']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, path);
+  }
+});
+
+test("a student's pages have no serious accessibility violations", async ({ page }) => {
+  await signInThroughForm(page, 'sneha.patel@mentorbridge.demo', 'student-demo-123');
+  for (const [path, ready] of [
+    ['/student-dashboard', 'Showing'],
+    ['/find-mentor', 'alumni found'],
+    ['/student/profile', 'Technical Skills'],
+    ['/mentorship', 'Total Requests'],
+    ['/complete-profile', 'Step 1 of 4'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    await expectNoSeriousViolations(page, path);
+  }
+});
+
+test("an alumni's pages have no serious accessibility violations", async ({ page }) => {
+  await signInThroughForm(page, 'ananya.iyer@mentorbridge.demo', 'alumni-demo-123');
+  for (const [path, ready] of [
+    ['/alumni-dashboard', 'My Workshops'],
+    ['/alumni-dashboard?tab=feedback', 'Overall rating'],
+    ['/mentorship-dashboard', 'Pending'],
+    ['/alumni/profile', 'Technical Skills'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    await expectNoSeriousViolations(page, path);
+  }
+});
