@@ -10,6 +10,7 @@ import {
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { signToken } from '../../platform/auth/tokens';
 import type { AppContext } from '../../platform/context';
+import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError, conflict, forbidden } from '../../platform/errors';
 import { insertMail } from '../../platform/mail/outbox.repository';
 import { consumeCode, issueCode } from './auth.codes.service';
@@ -25,19 +26,6 @@ import {
   type UserRow,
   updateUser,
 } from './auth.repository';
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let current = error as { code?: string; cause?: unknown } | undefined;
-    current;
-    current = current.cause as never
-  ) {
-    if (current.code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
 
 /** The session object of server-rules: `{_id, name, email, role, isProfileComplete, token}`. */
 export async function createSession(ctx: AppContext, user: UserRow): Promise<Session> {

@@ -2,6 +2,7 @@ import type { AlumniListItem, DirectoryFilters, DirectoryQuery, PublicUser } fro
 import { PROFILE_MESSAGES } from '@mentorbridge/shared';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
+import { isUuid } from '../../platform/db/errors';
 import { notFound } from '../../platform/errors';
 import { getOwnAlumniProfile, getOwnStudentProfile } from '../profiles/profiles.service';
 import { canSeeContactDetails } from './contact-access';
@@ -48,14 +49,12 @@ export async function listDirectoryFilters(ctx: AppContext): Promise<DirectoryFi
   return value;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A person's public profile. Alumni are public to signed-in users; anyone else only to themselves and
  * admins. Contact details follow the contact rule; the date of birth is shown to its owner only.
  */
 export async function getPublicUser(ctx: AppContext, viewer: AuthUser, id: string): Promise<PublicUser> {
-  if (!UUID.test(id)) throw notFound(PROFILE_MESSAGES.alumniNotFound);
+  if (!isUuid(id)) throw notFound(PROFILE_MESSAGES.alumniNotFound);
   const target = await findUserWithProfiles(ctx.db, id);
   const isPrivileged = viewer.id === id || viewer.role === 'admin';
   if (!target || (!isPrivileged && (target.role !== 'alumni' || !target.isActive))) {

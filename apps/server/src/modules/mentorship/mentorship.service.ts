@@ -10,6 +10,7 @@ import {
 } from '@mentorbridge/shared';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
+import { isUniqueViolation, isUuid } from '../../platform/db/errors';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { insertMail } from '../../platform/mail/outbox.repository';
 import { dateIn, isValidTimeZone } from '../../platform/time';
@@ -33,23 +34,10 @@ import {
   transitionRequest,
 } from './mentorship.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 // A student sees an alumni's contact details once that alumni has accepted one of their requests.
 addContactAccessRule(
   async (ctx, viewer, ownerId) => viewer.role === 'student' && hasAcceptedRequest(ctx.db, viewer.id, ownerId),
 );
-
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let current = error as { code?: string; cause?: unknown } | undefined;
-    current;
-    current = current.cause as never
-  ) {
-    if (current.code === '23505') return true;
-  }
-  return false;
-}
 
 function base(row: RequestRow) {
   return {
@@ -70,7 +58,7 @@ function base(row: RequestRow) {
 }
 
 export async function sendRequest(ctx: AppContext, student: AuthUser, input: CreateMentorshipRequest) {
-  if (!UUID.test(input.alumniId)) throw notFound(M.alumniNotFound);
+  if (!isUuid(input.alumniId)) throw notFound(M.alumniNotFound);
   const now = ctx.clock.now();
   let created: RequestRow;
   try {
@@ -197,7 +185,7 @@ export async function acceptRequest(
   id: string,
   input: AcceptMentorshipRequest,
 ) {
-  if (!UUID.test(id)) throw notFound(M.requestNotFound);
+  if (!isUuid(id)) throw notFound(M.requestNotFound);
   const now = ctx.clock.now();
   const timeZone = input.timeZone ?? ctx.config.PLATFORM_TIME_ZONE;
   if (!isValidTimeZone(timeZone)) throw badRequest(M.timeZoneInvalid);
@@ -233,7 +221,7 @@ export async function rejectRequest(
   id: string,
   reason: string | undefined,
 ) {
-  if (!UUID.test(id)) throw notFound(M.requestNotFound);
+  if (!isUuid(id)) throw notFound(M.requestNotFound);
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await transitionRequest(tx, id, alumni.id, ['pending'], {
@@ -252,7 +240,7 @@ export async function rejectRequest(
 }
 
 export async function archiveRequest(ctx: AppContext, alumni: AuthUser, id: string) {
-  if (!UUID.test(id)) throw notFound(M.requestNotFound);
+  if (!isUuid(id)) throw notFound(M.requestNotFound);
   const row = await transitionRequest(ctx.db, id, alumni.id, ['accepted', 'rejected'], {
     status: 'archived',
     archivedAt: ctx.clock.now(),
@@ -262,7 +250,7 @@ export async function archiveRequest(ctx: AppContext, alumni: AuthUser, id: stri
 }
 
 export async function withdrawRequest(ctx: AppContext, student: AuthUser, id: string) {
-  if (!UUID.test(id)) throw notFound(M.requestNotFound);
+  if (!isUuid(id)) throw notFound(M.requestNotFound);
   const row = await deletePendingRequest(ctx.db, id, student.id);
   if (!row) {
     const existing = await findRequest(ctx.db, id);

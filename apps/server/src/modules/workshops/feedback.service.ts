@@ -1,6 +1,7 @@
 import { type FeedbackItem, ratingDistribution, WORKSHOP_MESSAGES as W } from '@mentorbridge/shared';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
+import { isUniqueViolation, isUuid } from '../../platform/db/errors';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import {
   findCompletedBooking,
@@ -9,15 +10,13 @@ import {
   listFeedbackForAlumni,
 } from './workshops.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One feedback per student and workshop, only from a completed booking. */
 export async function leaveFeedback(
   ctx: AppContext,
   student: AuthUser,
   input: { workshopId: string; rating: number; comment?: string },
 ) {
-  if (!UUID.test(input.workshopId)) throw notFound(W.notFound);
+  if (!isUuid(input.workshopId)) throw notFound(W.notFound);
   const workshop = await findWorkshop(ctx.db, input.workshopId);
   if (!workshop) throw notFound(W.notFound);
   const booking = await findCompletedBooking(ctx.db, input.workshopId, student.id);
@@ -32,12 +31,7 @@ export async function leaveFeedback(
       submittedAt: ctx.clock.now(),
     });
   } catch (error) {
-    if (
-      (error as { code?: string; cause?: { code?: string } }).cause?.code === '23505' ||
-      (error as { code?: string }).code === '23505'
-    ) {
-      throw conflict(W.feedbackDuplicate);
-    }
+    if (isUniqueViolation(error)) throw conflict(W.feedbackDuplicate);
     throw error;
   }
   return { success: true as const, message: W.feedbackThanks };

@@ -2,6 +2,7 @@ import { WORKSHOP_MESSAGES as W, type WorkshopForm } from '@mentorbridge/shared'
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
+import { isUniqueViolation, isUuid } from '../../platform/db/errors';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { insertMail, type NewMail } from '../../platform/mail/outbox.repository';
 import {
@@ -31,19 +32,6 @@ import {
 } from './workshops.repository';
 import { toOwnerWorkshop, toStudentBooking, toStudentWorkshop } from './workshops.views';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let current = error as { code?: string; cause?: unknown } | undefined;
-    current;
-    current = current.cause as never
-  ) {
-    if (current.code === '23505') return true;
-  }
-  return false;
-}
-
 /** Open for changes and bookings: not deleted, not marked completed, not started. */
 function isUpcoming(workshop: WorkshopRow, now: Date) {
   return workshop.isActive && !workshop.completedAt && workshop.scheduledAt.getTime() > now.getTime();
@@ -51,7 +39,7 @@ function isUpcoming(workshop: WorkshopRow, now: Date) {
 
 /** The caller's own workshop, locked; anyone else's is "not found". */
 async function lockOwnWorkshop(tx: Executor, alumni: AuthUser, id: string) {
-  if (!UUID.test(id)) throw notFound(W.notFound);
+  if (!isUuid(id)) throw notFound(W.notFound);
   const workshop = await lockWorkshop(tx, id);
   if (!workshop || workshop.alumniId !== alumni.id) throw notFound(W.notFound);
   return workshop;
@@ -173,7 +161,7 @@ export async function bookWorkshop(
   id: string,
   input: { scheduledDate?: string; scheduledTime?: string; notes?: string },
 ) {
-  if (!UUID.test(id)) throw notFound(W.notFound);
+  if (!isUuid(id)) throw notFound(W.notFound);
   const now = ctx.clock.now();
   let bookingId: string;
   try {
@@ -215,7 +203,7 @@ export async function decideBooking(
   bookingId: string,
   decision: { status: 'Confirmed' | 'Cancelled'; meetingLink?: string },
 ) {
-  if (!UUID.test(bookingId)) throw notFound(W.bookingNotFound);
+  if (!isUuid(bookingId)) throw notFound(W.bookingNotFound);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const workshop = await lockOwnWorkshop(tx, alumni, id);
@@ -305,7 +293,7 @@ export async function listMyBookings(ctx: AppContext, student: AuthUser) {
 }
 
 export async function cancelMyBooking(ctx: AppContext, student: AuthUser, bookingId: string) {
-  if (!UUID.test(bookingId)) throw notFound(W.bookingNotFound);
+  if (!isUuid(bookingId)) throw notFound(W.bookingNotFound);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const booking = await findBooking(tx, bookingId);
@@ -329,7 +317,7 @@ export async function bookingCalendar(
   student: AuthUser,
   bookingId: string,
 ): Promise<string> {
-  if (!UUID.test(bookingId)) throw notFound(W.bookingNotFound);
+  if (!isUuid(bookingId)) throw notFound(W.bookingNotFound);
   const booking = await findBooking(ctx.db, bookingId);
   if (!booking || booking.studentId !== student.id) throw notFound(W.bookingNotFound);
   if (booking.status !== 'Confirmed')

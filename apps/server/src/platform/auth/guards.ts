@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, type Role } from '@mentorbridge/shared';
 import type { FastifyRequest } from 'fastify';
+import { isUuid } from '../db/errors';
 import { AppError } from '../errors';
 import { findTokenSubject } from './auth.repository';
 import { verifyToken } from './tokens';
@@ -18,8 +19,6 @@ declare module 'fastify' {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Accepts a bearer token only if it verifies and its user still exists, is active and carries the
  * token's version: deactivation, deletion and password reset end sessions at once.
@@ -30,7 +29,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!token) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
   const { ctx } = request.server;
   const claims = await verifyToken(ctx.config.JWT_SECRET, token, ctx.clock.now());
-  if (!claims || !UUID.test(claims.sub)) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
+  if (!claims || !isUuid(claims.sub)) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
   const subject = await findTokenSubject(ctx.db, claims.sub);
   if (!subject?.isActive || subject.tokenVersion !== claims.tv) {
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
