@@ -282,6 +282,31 @@ describe('authorization matrix', async () => {
       .replace('{otherWorkshop}', otherWorkshopId)
       .replace('{booking}', bookingId);
 
+  it('never answers with a password hash, a code, a token version or the signing secret', async () => {
+    const bodies: string[] = [];
+    for (const entry of MATRIX.filter((item) => item.method === 'GET')) {
+      for (const who of ['student', 'alumni', 'admin'] as const) {
+        const response = await app.inject({
+          method: 'GET',
+          url: fill(entry.request?.url ?? entry.url),
+          headers: bearer(tokens[who]!),
+        });
+        bodies.push(response.body);
+      }
+    }
+    const all = bodies.join('\n');
+    for (const secret of [
+      '$argon2',
+      'passwordHash',
+      'password_hash',
+      'codeHash',
+      'tokenVersion',
+      app.ctx.config.JWT_SECRET,
+    ]) {
+      expect(all).not.toContain(secret);
+    }
+  });
+
   it('lists every API route', () => {
     const listed = new Set(MATRIX.map((entry) => `${entry.method} ${entry.url}`));
     const missing = app.routeTable
