@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { isGoogleConfigured } from '../../config';
 import { currentUser, requireUser } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
+import { errorResponses } from '../../platform/http/route-schema';
 import {
   getAuthProfile,
   login,
@@ -29,13 +30,7 @@ import {
 import { finishGoogleSignIn, loginErrorUrl, registerGoogleUser, startGoogleSignIn } from './google.service';
 
 const tags = ['auth'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 // Per-IP ceiling on the unauthenticated account calls, on top of the per-address rules of the services.
 const perIp = { rateLimit: { max: 30, timeWindow: 60_000 } };
 

@@ -8,11 +8,12 @@ import {
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
+import { bearerSecurity, errorResponses } from '../../platform/http/route-schema';
 import { getPublicUser, listAlumni, listDirectoryFilters } from './directory.service';
 
 const tags = ['directory'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const security = bearerSecurity;
+const errors = errorResponses(400, 401);
 
 export async function directoryRoutes(app: AppInstance) {
   app.get(

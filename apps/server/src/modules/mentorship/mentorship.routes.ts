@@ -5,7 +5,6 @@ import {
   alumniRequestSchema,
   alumniRequestsQuerySchema,
   createMentorshipRequestSchema,
-  errorBodySchema,
   mentorshipStatsSchema,
   REQUEST_STATUSES,
   rejectMentorshipRequestSchema,
@@ -14,6 +13,7 @@ import {
 import { z } from 'zod';
 import { currentUser, requireRole } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
+import { bearerSecurity, errorResponses, idParams } from '../../platform/http/route-schema';
 import {
   acceptRequest,
   alumniStats,
@@ -27,15 +27,8 @@ import {
 } from './mentorship.service';
 
 const tags = ['mentorship'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const idParams = z.object({ id: z.string().max(100) });
+const security = bearerSecurity;
+const errors = errorResponses(400, 401, 403, 404, 409);
 const result = z.object({
   success: z.literal(true),
   message: z.string(),

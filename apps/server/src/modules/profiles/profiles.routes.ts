@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { currentUser, requireRole, requireUser } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { bearerSecurity, errorResponses } from '../../platform/http/route-schema';
 import {
   avatarTooLarge,
   getOwnAlumniProfile,
@@ -25,8 +26,8 @@ import {
 } from './profiles.service';
 
 const tags = ['profiles'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const security = bearerSecurity;
+const errors = errorResponses(400, 401, 403);
 const saved = <T extends z.ZodObject>(schema: T) => schema.extend({ message: z.string() });
 
 export async function profilesRoutes(app: AppInstance) {

@@ -1,7 +1,6 @@
 import {
   bookingDecisionSchema,
   bookWorkshopSchema,
-  errorBodySchema,
   feedbackItemSchema,
   feedbackSchema,
   meetingLinkSchema,
@@ -14,6 +13,7 @@ import {
 import { z } from 'zod';
 import { currentUser, requireRole, requireUser } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
+import { bearerSecurity, errorResponses, idParams } from '../../platform/http/route-schema';
 import { leaveFeedback, listMyFeedback } from './feedback.service';
 import {
   bookingCalendar,
@@ -31,17 +31,9 @@ import {
 } from './workshops.service';
 
 const tags = ['workshops'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
+const security = bearerSecurity;
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const ok = z.object({ success: z.literal(true), message: z.string() });
-const idParams = z.object({ id: z.string().max(100) });
 const P = '/api/alumni-features';
 
 export async function workshopsRoutes(app: AppInstance) {
