@@ -1,12 +1,10 @@
 import path from 'node:path';
-import { buildApp } from './app';
+import { buildApp, enabledModules } from './app';
 import { ConfigError, loadConfig } from './config';
-import { authJobs } from './modules/auth/auth.jobs';
-import { mentorshipJobs } from './modules/mentorship/mentorship.jobs';
-import { workshopJobs } from './modules/workshops/workshops.jobs';
 import { openDatabase } from './platform/db/database';
 import { platformJobs } from './platform/jobs/platform-jobs';
 import { JobScheduler } from './platform/jobs/scheduler';
+import { startupMessage } from './platform/startup-message';
 import { formatSeedReport, seedDemoData } from './seed/seed';
 
 async function main() {
@@ -26,13 +24,8 @@ async function main() {
 
   const scheduler = new JobScheduler(database.db, app.ctx.clock, app.log);
   if (config.JOBS_ENABLED) {
-    for (const job of [
-      ...platformJobs(app.ctx),
-      ...authJobs(app.ctx),
-      ...mentorshipJobs(app.ctx),
-      ...workshopJobs(app.ctx),
-    ])
-      scheduler.register(job);
+    const moduleJobs = enabledModules(config).flatMap((module) => module.jobs?.(app.ctx) ?? []);
+    for (const job of [...platformJobs(app.ctx), ...moduleJobs]) scheduler.register(job);
     scheduler.start();
     app.ctx.mail.enableAutoDelivery();
   }
@@ -53,7 +46,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`MentorBridge is running on ${config.PUBLIC_URL} (database: ${database.kind})`);
+  app.log.info(startupMessage(app.server.address(), config.PUBLIC_URL, database.kind));
 }
 
 main().catch((error) => {

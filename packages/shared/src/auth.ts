@@ -97,6 +97,7 @@ const passwordSchema = z
 
 export const signUpRoleSchema = z.enum(['student', 'alumni'], { error: m.roleInvalid });
 
+/** Body of `POST /api/auth/register`. */
 export const registerRequestSchema = z.object({
   name: z
     .string({ error: m.nameRequired })
@@ -109,6 +110,7 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
+/** Body of `POST /api/auth/login`. */
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }).max(1024),
@@ -122,9 +124,15 @@ const codeSchema = (required: string) =>
     .min(1, { error: required })
     .max(AUTH_LIMITS.codeLength * 2, { error: m.invalidCode });
 
+/** Body of `POST /api/auth/verify-email`: the address and the 6-character code from the mail. */
 export const verifyEmailRequestSchema = z.object({ email: emailSchema, token: codeSchema(m.codeRequired) });
-export const emailOnlyRequestSchema = z.object({ email: emailSchema });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
+/** Body of `POST /api/auth/resend-verification`, `/forgot-password` and `/resend-reset-otp`. */
+export const emailOnlyRequestSchema = z.object({ email: emailSchema });
+export type EmailOnlyRequest = z.infer<typeof emailOnlyRequestSchema>;
+
+/** Body of `POST /api/auth/reset-password`. */
 export const resetPasswordRequestSchema = z
   .object({
     email: emailSchema,
@@ -146,6 +154,7 @@ export const resetPasswordRequestSchema = z
   });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+/** Body of `POST /api/auth/register-google`: the pending Google sign-up and the role chosen for it. */
 export const registerGoogleRequestSchema = z.object({
   tempUserId: z
     .string({ error: m.registrationExpired })
@@ -154,19 +163,27 @@ export const registerGoogleRequestSchema = z.object({
     .max(200),
   role: z.enum(['student', 'alumni'], { error: m.roleRequired }),
 });
+export type RegisterGoogleRequest = z.infer<typeof registerGoogleRequestSchema>;
 
-export const messageResponseSchema = z.object({ message: z.string() });
-export const successResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+/**
+ * Query of `GET /api/auth/google/callback`, whatever Google sends (`code`, `state`, or `error`); the
+ * service checks each, so a missing one ends on the login page's error instead of a 400.
+ */
+export const googleCallbackQuerySchema = z.record(z.string(), z.string());
+export type GoogleCallbackQuery = z.infer<typeof googleCallbackQuerySchema>;
 
+/** `POST /api/auth/register` (201): the account waits for its e-mail verification. */
 export const registerResponseSchema = z.object({
   message: z.string(),
   requiresVerification: z.literal(true),
   email: z.string(),
 });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-/** The session the login and Google registration calls answer with. */
+/** The session `POST /api/auth/login` and `POST /api/auth/register-google` answer with (type `Session`). */
 export const sessionResponseSchema = sessionSchema;
 
+/** `GET /api/auth/profile`: the caller's own account. */
 export const authProfileResponseSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -179,4 +196,6 @@ export const authProfileResponseSchema = z.object({
 });
 export type AuthProfile = z.infer<typeof authProfileResponseSchema>;
 
+/** `GET /api/auth/providers`: which sign-in providers this server offers. */
 export const authProvidersResponseSchema = z.object({ google: z.boolean() });
+export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { alumniProfileSchemaOut, studentProfileSchemaOut } from './profiles';
+import { alumniProfileSchemaOut, studentProfileSchemaOut } from './profile-responses';
 
 /** `GET /api/users/alumni` query: search, filters and paging (server-rules "Profiles and the directory"). */
 export const DIRECTORY_LIMITS = { defaultLimit: 20, maxLimit: 100, queryMax: 100 } as const;
@@ -35,8 +35,10 @@ export const alumniListItemSchema = z.object({
   }),
 });
 export type AlumniListItem = z.infer<typeof alumniListItemSchema>;
+/** `GET /api/users/alumni`: one page of the directory; the total is in `X-Total-Count`. */
 export const alumniListResponseSchema = z.array(alumniListItemSchema);
 
+/** `GET /api/users/alumni/filters`: the values the directory can be filtered by. */
 export const directoryFiltersResponseSchema = z.object({
   colleges: z.array(z.string()),
   companies: z.array(z.string()),

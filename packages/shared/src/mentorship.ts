@@ -12,6 +12,7 @@ export const REQUEST_TYPES = [
   'Networking',
   'Other',
 ] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
 export const DEFAULT_REQUEST_TYPE = 'Career Guidance';
 export const REQUEST_STATUSES = ['pending', 'accepted', 'rejected', 'archived'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -62,8 +63,9 @@ const M = MENTORSHIP_MESSAGES;
 const optionalId = z.string().trim().min(1).max(100).optional();
 
 /**
- * Both payloads of part 2: the directory's `{mentorId, message}` and the mentorship page's
- * `{alumniId, requestType, message}`; each shape keeps its own wording for a missing message.
+ * Body of `POST /api/mentorship-requests`. Both payloads of part 2: the directory's `{mentorId, message}`
+ * and the mentorship page's `{alumniId, requestType, message}`; each shape keeps its own wording for a
+ * missing message.
  */
 export const createMentorshipRequestSchema = z
   .object({
@@ -88,10 +90,16 @@ export const createMentorshipRequestSchema = z
     isDirectory: !body.alumniId,
   }));
 export type CreateMentorshipRequest = z.infer<typeof createMentorshipRequestSchema>;
+type CreateMentorshipRequestFields = z.input<typeof createMentorshipRequestSchema>;
+/** The body as the web sends it: the mentorship page's payload or the directory's. */
+export type CreateMentorshipRequestBody =
+  | Required<Pick<CreateMentorshipRequestFields, 'alumniId' | 'requestType' | 'message'>>
+  | Required<Pick<CreateMentorshipRequestFields, 'mentorId' | 'message'>>;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** Body of `PUT /api/mentorship-requests/{id}/accept`. */
 export const acceptMentorshipRequestSchema = z.object({
   responseMessage: z
     .string({ error: M.responseRequired })
@@ -122,20 +130,26 @@ export const acceptMentorshipRequestSchema = z.object({
 });
 export type AcceptMentorshipRequest = z.infer<typeof acceptMentorshipRequestSchema>;
 
+/** Body of `PUT /api/mentorship-requests/{id}/reject`. */
 export const rejectMentorshipRequestSchema = z.object({
   rejectionReason: z.preprocess(blankToUndefined, z.string().trim().max(1000).optional()),
 });
+export type RejectMentorshipRequest = z.infer<typeof rejectMentorshipRequestSchema>;
 
+/** Query of `GET /api/mentorship-requests/alumni`. */
 export const alumniRequestsQuerySchema = z.object({
   status: z.enum(REQUEST_STATUSES, { error: 'Unknown status' }).optional(),
 });
+export type AlumniRequestsQuery = z.infer<typeof alumniRequestsQuerySchema>;
 
+/** Query of `GET /api/mentorship-requests` (admin). */
 export const adminRequestsQuerySchema = z.object({
   status: z.enum(REQUEST_STATUSES, { error: 'Unknown status' }).optional(),
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type AdminRequestsQuery = z.infer<typeof adminRequestsQuerySchema>;
 
 const requestBase = {
   _id: z.string(),
@@ -171,6 +185,8 @@ export const studentRequestSchema = z.object({
   }),
 });
 export type StudentRequest = z.infer<typeof studentRequestSchema>;
+/** `GET /api/mentorship-requests/student`: the student's own requests, newest first. */
+export const studentRequestsResponseSchema = z.array(studentRequestSchema);
 
 /** An alumni's view: the student who asked, with the profile fields of part 2 section 3. */
 export const alumniRequestSchema = z.object({
@@ -202,13 +218,31 @@ export const alumniRequestSchema = z.object({
   }),
 });
 export type AlumniRequest = z.infer<typeof alumniRequestSchema>;
+/** `GET /api/mentorship-requests/alumni`: the requests addressed to the alumni. */
+export const alumniRequestsResponseSchema = z.array(alumniRequestSchema);
 
+/** The admin's view of a request: who asked whom. */
 export const adminRequestSchema = z.object({
   ...requestBase,
   student: z.object({ _id: z.string(), name: z.string() }),
   alumni: z.object({ _id: z.string(), name: z.string() }),
 });
+export type AdminRequest = z.infer<typeof adminRequestSchema>;
+/** `GET /api/mentorship-requests` (admin): one page; the total is in `X-Total-Count`. */
+export const adminRequestsResponseSchema = z.array(adminRequestSchema);
 
+/**
+ * The answer of sending (201), accepting, rejecting and archiving a request: the sentence to show and the
+ * request with its new status (further request fields may follow `_id` and `status`).
+ */
+export const mentorshipResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ _id: z.string(), status: z.enum(REQUEST_STATUSES) }).passthrough(),
+});
+export type MentorshipResult = z.infer<typeof mentorshipResultSchema>;
+
+/** `GET /api/mentorship-requests/alumni/stats`: the alumni's requests counted by status. */
 export const mentorshipStatsSchema = z.object({
   pending: z.number(),
   accepted: z.number(),

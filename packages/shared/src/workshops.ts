@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema } from './http';
 
 export const WORKSHOP_CATEGORIES = [
   'Technical Interview',
@@ -93,36 +94,39 @@ const meetingLink = z.preprocess(
     .optional(),
 );
 
+/** The workshop form's fields, each parsed on its own; the ordered checks of `workshopFormSchema` follow. */
+const workshopFormFields = z.object({
+  title: z.string().trim().max(L.titleMax).optional(),
+  description: z.string().trim().max(L.descriptionMax).optional(),
+  category: z.string().optional(),
+  workshopType: z.enum(SESSION_TYPES, { error: 'Please select a session type' }).default(L.defaultType),
+  scheduledDate: z.string().optional(),
+  isPaid: z.boolean().default(false),
+  price: z.coerce.number().int({ error: 'Price is in whole rupees' }).min(0).max(L.priceMax).default(0),
+  duration: z.coerce
+    .number()
+    .int()
+    .min(L.duration.min, { error: W.durationRange })
+    .max(L.duration.max, { error: W.durationRange })
+    .default(L.defaultDuration),
+  maxParticipants: z.coerce
+    .number()
+    .int()
+    .min(L.participants.min, { error: W.participantsRange })
+    .max(L.participants.max, { error: W.participantsRange })
+    .default(L.defaultMaxParticipants),
+  meetingLink,
+  prerequisites: z.string().trim().max(2000).optional(),
+  topics: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
+});
+
 /**
- * The workshop form, checked in the order of part 2 section 5. The six ordered checks run as one rule so
+ * Body of `POST /api/alumni-features/workshop` and `PUT /api/alumni-features/workshop/{id}`: the workshop
+ * form, checked in the order of part 2 section 5. The six ordered checks run as one rule so
  * the first failing one is the message; the bounds come after.
  */
 export function workshopFormSchema(now: () => Date = () => new Date()) {
-  return z
-    .object({
-      title: z.string().trim().max(L.titleMax).optional(),
-      description: z.string().trim().max(L.descriptionMax).optional(),
-      category: z.string().optional(),
-      workshopType: z.enum(SESSION_TYPES, { error: 'Please select a session type' }).default(L.defaultType),
-      scheduledDate: z.string().optional(),
-      isPaid: z.boolean().default(false),
-      price: z.coerce.number().int({ error: 'Price is in whole rupees' }).min(0).max(L.priceMax).default(0),
-      duration: z.coerce
-        .number()
-        .int()
-        .min(L.duration.min, { error: W.durationRange })
-        .max(L.duration.max, { error: W.durationRange })
-        .default(L.defaultDuration),
-      maxParticipants: z.coerce
-        .number()
-        .int()
-        .min(L.participants.min, { error: W.participantsRange })
-        .max(L.participants.max, { error: W.participantsRange })
-        .default(L.defaultMaxParticipants),
-      meetingLink,
-      prerequisites: z.string().trim().max(2000).optional(),
-      topics: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
-    })
+  return workshopFormFields
     .superRefine((form, context) => {
       const fail = (path: string, message: string) =>
         context.addIssue({ code: 'custom', message, path: [path] });
@@ -146,10 +150,20 @@ export function workshopFormSchema(now: () => Date = () => new Date()) {
       price: form.isPaid ? form.price : 0,
     }));
 }
+/** The parsed form the services take (`scheduledAt` is a Date, the price 0 unless paid). */
 export type WorkshopForm = z.infer<ReturnType<typeof workshopFormSchema>>;
+/** The form as the web sends it: `scheduledDate` an ISO instant with its offset, topics as a list. */
+export type WorkshopFormBody = z.output<typeof workshopFormFields>;
 
+/** Params of `PUT /api/alumni-features/workshop/{id}/booking/{bookingId}`. */
+export const bookingParamsSchema = idParamsSchema.extend({ bookingId: z.string().max(100) });
+export type BookingParams = z.infer<typeof bookingParamsSchema>;
+
+/**
+ * Body of `POST /api/alumni-features/workshop/{id}/book`: the student's preferred date and time and a note.
+ * The host is the workshop's, so no alumni id is taken (an unknown field is dropped).
+ */
 export const bookWorkshopSchema = z.object({
-  alumniId: z.string().max(100).optional(),
   scheduledDate: z.string().max(40).optional(),
   scheduledTime: z.string().max(20).optional(),
   notes: z
@@ -158,12 +172,19 @@ export const bookWorkshopSchema = z.object({
     .max(L.notesMax, { error: `Notes must be at most ${L.notesMax} characters` })
     .optional(),
 });
+export type BookWorkshopInput = z.infer<typeof bookWorkshopSchema>;
 
+/**
+ * Body of `PUT /api/alumni-features/workshop/{id}/booking/{bookingId}`: confirm (with a meeting link, else
+ * the workshop's) or reject.
+ */
 export const bookingDecisionSchema = z.object({
   status: z.enum(['Confirmed', 'Cancelled'], { error: 'Status must be Confirmed or Cancelled' }),
   meetingLink,
 });
+export type BookingDecisionInput = z.infer<typeof bookingDecisionSchema>;
 
+/** Body of `PATCH /api/alumni-features/workshop/{id}/meeting-link`. */
 export const meetingLinkSchema = z.object({
   meetingLink: z
     .string({ error: W.meetingLinkInvalid })
@@ -172,7 +193,9 @@ export const meetingLinkSchema = z.object({
     .max(500)
     .pipe(z.url({ protocol: /^https?$/, error: W.meetingLinkInvalid })),
 });
+export type MeetingLinkInput = z.infer<typeof meetingLinkSchema>;
 
+/** Body of `POST /api/alumni-features/feedback`: a rating of 1 to 5 and an optional comment. */
 export const feedbackSchema = z.object({
   workshopId: z.string().max(100),
   rating: z.coerce
@@ -186,115 +209,15 @@ export const feedbackSchema = z.object({
     .max(L.commentMax, { error: `Comment must be at most ${L.commentMax} characters` })
     .optional(),
 });
+export type FeedbackInput = z.infer<typeof feedbackSchema>;
 
+/** Query of `GET /api/alumni-features/workshops`: search and paging. */
 export const workshopListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
-
-const mentor = z.object({
-  id: z.string(),
-  name: z.string(),
-  company: z.string().nullable(),
-  position: z.string().nullable(),
-  profilePhoto: z.string().nullable(),
-});
-
-/** The student view, derived from the workshop (server-rules "Workshops and bookings"). */
-export const studentWorkshopSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  mentor,
-  mentorshipType: z.array(z.string()),
-  description: z.string(),
-  sessionMode: z.array(z.string()),
-  duration: z.number(),
-  availableSlots: z.number(),
-  isPaidSession: z.boolean(),
-  sessionCharge: z.number(),
-  availableDays: z.array(z.string()),
-  availableTime: z.string(),
-  scheduledDate: z.string(),
-  topics: z.array(z.string()),
-  prerequisites: z.string().nullable(),
-  /** The caller's own active booking of this workshop, if any. */
-  myBookingStatus: z.enum(BOOKING_STATUSES).nullable(),
-});
-export type StudentWorkshop = z.infer<typeof studentWorkshopSchema>;
-
-export const ownerBookingSchema = z.object({
-  _id: z.string(),
-  studentId: z.string(),
-  studentName: z.string(),
-  studentEmail: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  bookedAt: z.string(),
-  notes: z.string().nullable(),
-  scheduledDate: z.string().nullable(),
-  scheduledTime: z.string().nullable(),
-});
-
-export const ownerWorkshopSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  category: z.string(),
-  workshopType: z.string(),
-  isPaid: z.boolean(),
-  price: z.number(),
-  isPaidSession: z.boolean(),
-  sessionCharge: z.number(),
-  duration: z.number(),
-  maxParticipants: z.number(),
-  scheduledDate: z.string(),
-  meetingLink: z.string().nullable(),
-  prerequisites: z.string().nullable(),
-  topics: z.array(z.string()),
-  isActive: z.boolean(),
-  /** upcoming, completed or cancelled (part 2 section 4). */
-  status: z.enum(['upcoming', 'completed', 'cancelled']),
-  isMarkedCompleted: z.boolean(),
-  confirmedCount: z.number(),
-  availableSlots: z.number(),
-  bookings: z.array(ownerBookingSchema),
-});
-export type OwnerWorkshop = z.infer<typeof ownerWorkshopSchema>;
-
-export const studentBookingSchema = z.object({
-  _id: z.string(),
-  workshopId: z.string(),
-  workshopTitle: z.string(),
-  mentor,
-  mentorshipType: z.array(z.string()),
-  sessionMode: z.array(z.string()),
-  duration: z.number(),
-  isPaidSession: z.boolean(),
-  sessionCharge: z.number(),
-  description: z.string(),
-  scheduledDate: z.string(),
-  scheduledTime: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  /** Only for a confirmed booking. */
-  meetingLink: z.string().nullable(),
-  notes: z.string().nullable(),
-  bookedAt: z.string(),
-  hasFeedback: z.boolean(),
-  canCancel: z.boolean(),
-});
-export type StudentBooking = z.infer<typeof studentBookingSchema>;
-
-export const feedbackItemSchema = z.object({
-  _id: z.string(),
-  rating: z.number(),
-  comment: z.string().nullable(),
-  submittedAt: z.string(),
-  workshopId: z.string(),
-  workshopTitle: z.string(),
-  studentId: z.string(),
-  studentName: z.string(),
-});
-export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
+export type WorkshopListQuery = z.infer<typeof workshopListQuerySchema>;
 
 /** Display status derived from the workshop (part 2 section 4). */
 export function workshopDisplayStatus(

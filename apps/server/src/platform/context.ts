@@ -31,10 +31,17 @@ export type AppInstance = FastifyInstance<
   ZodTypeProvider
 >;
 
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  /** The module that registered the route, or 'platform'. */
+  module: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-    /** Method and URL of every API route (not the docs), for the authorization matrix test. */
-    routeTable: Array<{ method: string; url: string }>;
+    /** Every API route (not the docs), for the authorization matrix test. */
+    routeTable: RouteTableEntry[];
   }
 }

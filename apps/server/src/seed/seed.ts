@@ -1,20 +1,10 @@
-import { accountsSeed } from '../modules/auth/auth.seed';
-import { mentorshipSeed } from '../modules/mentorship/mentorship.seed';
-import { profilesSeed } from '../modules/profiles/profiles.seed';
-import { workshopsSeed } from '../modules/workshops/workshops.seed';
+import { MODULES } from '../modules';
 import type { AppContext } from '../platform/context';
-import type { Executor } from '../platform/db/database';
+import type { SeedStep } from '../platform/module';
 import { markSeeded, wasSeeded } from './seed.repository';
 
-/** One part of the demo campus. Each domain adds its own step; steps run in order in one transaction. */
-export interface SeedStep {
-  name: string;
-  /** Creates the demo rows and returns lines describing them (printed at first start). */
-  run(tx: Executor, ctx: AppContext): Promise<string[]>;
-}
-
-/** The demo data steps, in dependency order. Later domains append theirs. */
-export const SEED_STEPS: SeedStep[] = [accountsSeed, profilesSeed, mentorshipSeed, workshopsSeed];
+/** The modules' demo data steps, in the dependency order of `modules.ts`. */
+export const SEED_STEPS: SeedStep[] = MODULES.flatMap((module) => (module.seed ? [module.seed] : []));
 
 export interface SeedReport {
   seeded: boolean;

@@ -14,7 +14,7 @@ function ttl(purpose: CodePurpose) {
 export interface IssueOptions {
   /** Whether a real code is made; false still records the send, so throttling looks the same. */
   hasAccount: boolean;
-  /** Resends are limited to one a minute and five an hour; the first code of a registration is not. */
+  /** Resends are limited to one a minute and five an hour per address; the first code of a registration is not. */
   throttle: boolean;
 }
 
@@ -49,10 +49,16 @@ export async function issueCode(
     codeHash: code ? hashCode(config.JWT_SECRET, email, purpose, code) : null,
     expiresAt: code ? new Date(now.getTime() + ttl(purpose)) : null,
     attempts: 0,
-    lastSentAt: now,
-    // The first code of a registration is not a resend: it opens a fresh window of five.
-    sendsInWindow: !options.throttle ? 0 : windowOpen ? row.sendsInWindow + 1 : 1,
-    windowStartedAt: !options.throttle || !windowOpen ? now : row.windowStartedAt,
+    // Only asked-for sends count against the limits, whether or not the address has an account: the first
+    // code of a registration is not counted, or a resend right after it would answer 429 where an unknown
+    // address answers 200, telling a caller which addresses have accounts.
+    ...(options.throttle
+      ? {
+          lastSentAt: now,
+          sendsInWindow: windowOpen ? row.sendsInWindow + 1 : 1,
+          windowStartedAt: windowOpen ? row.windowStartedAt : now,
+        }
+      : {}),
   });
   return code;
 }

@@ -7,21 +7,6 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type AuthCodeRow = typeof authCodes.$inferSelect;
 
-export async function findUserByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await executor.select().from(users).where(eq(users.email, email));
-  return row;
-}
-
-export async function findUserById(executor: Executor, id: string): Promise<UserRow | undefined> {
-  const [row] = await executor.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
-export async function findUserByGoogleId(executor: Executor, googleId: string): Promise<UserRow | undefined> {
-  const [row] = await executor.select().from(users).where(eq(users.googleId, googleId));
-  return row;
-}
-
 export async function insertUser(executor: Executor, user: NewUser): Promise<UserRow> {
   const [row] = await executor.insert(users).values(user).returning();
   return row!;

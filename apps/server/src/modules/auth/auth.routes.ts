@@ -3,8 +3,10 @@ import {
   authProvidersResponseSchema,
   emailOnlyRequestSchema,
   errorBodySchema,
+  googleCallbackQuerySchema,
   loginRequestSchema,
   messageResponseSchema,
+  redirectResponseSchema,
   registerGoogleRequestSchema,
   registerRequestSchema,
   registerResponseSchema,
@@ -13,11 +15,10 @@ import {
   successResponseSchema,
   verifyEmailRequestSchema,
 } from '@mentorbridge/shared';
-import { z } from 'zod';
 import { isGoogleConfigured } from '../../config';
 import { currentUser, requireUser } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
-import { errorResponses } from '../../platform/http/route-schema';
+import { bearerSecurity, errorResponses } from '../../platform/http/route-schema';
 import {
   getAuthProfile,
   login,
@@ -156,7 +157,7 @@ export async function authRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Redirects the browser to Google (OpenID Connect with state, nonce and PKCE)',
-        response: { 302: z.null(), 503: errorBodySchema },
+        response: { 302: redirectResponseSchema, 503: errorBodySchema },
       },
     },
     async (_request, reply) => {
@@ -175,8 +176,8 @@ export async function authRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Google sends the browser back here; it continues to the app',
-        querystring: z.record(z.string(), z.string()),
-        response: { 302: z.null() },
+        querystring: googleCallbackQuerySchema,
+        response: { 302: redirectResponseSchema },
       },
     },
     async (request, reply) => reply.redirect(await finishGoogleSignIn(app.ctx, request.query)),
@@ -189,7 +190,7 @@ export async function authRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'The caller’s own account',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         response: { 200: authProfileResponseSchema, 401: errorBodySchema },
       },
     },

@@ -1,5 +1,5 @@
 import { hashPassword } from '../../platform/auth/passwords';
-import type { SeedStep } from '../../seed/seed';
+import type { SeedStep } from '../../platform/module';
 import { insertUser } from './auth.repository';
 
 /** Demo logins, printed at first start. Only ever seeded into a demo database. */

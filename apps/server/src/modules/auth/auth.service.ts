@@ -13,17 +13,15 @@ import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError, conflict, forbidden } from '../../platform/errors';
 import { insertMail } from '../../platform/mail/outbox.repository';
+import { findUserByEmail, findUserById, type UserRow } from '../../platform/users/users.repository';
 import { consumeCode, issueCode } from './auth.codes.service';
 import { passwordChangedMail, resetOtpMail, verificationCodeMail, welcomeMail } from './auth.mails';
 import {
   clearLoginFailures,
   countLoginFailures,
-  findUserByEmail,
-  findUserById,
   insertLoginFailures,
   insertUser,
   replacePassword,
-  type UserRow,
   updateUser,
 } from './auth.repository';
 

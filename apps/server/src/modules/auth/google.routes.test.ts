@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../../test/factories';
 import { type GoogleIdentityClaims, startOidcProvider } from '../../../test/oidc-provider';
 import { createTestApp } from '../../../test/test-app';
-import { findUserByEmail } from './auth.repository';
+import { findUserByEmail } from '../../platform/users/users.repository';
 
 const PUBLIC_URL = 'http://app.test';
 

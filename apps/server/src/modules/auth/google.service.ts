@@ -1,20 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { AUTH_LIMITS, AUTH_MESSAGES, type Session } from '@mentorbridge/shared';
+import {
+  AUTH_LIMITS,
+  AUTH_MESSAGES,
+  type GoogleCallbackQuery,
+  type RegisterGoogleRequest,
+  type Session,
+} from '@mentorbridge/shared';
 import * as oidc from 'openid-client';
 import { isGoogleConfigured } from '../../config';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { insertMail } from '../../platform/mail/outbox.repository';
+import { findUserByEmail, findUserByGoogleId, type UserRow } from '../../platform/users/users.repository';
 import { welcomeMail } from './auth.mails';
 import {
-  findUserByEmail,
-  findUserByGoogleId,
   insertOauthState,
   insertPendingSignup,
   insertUser,
   takeOauthState,
   takePendingSignup,
-  type UserRow,
   updateUser,
 } from './auth.repository';
 import { createSession } from './auth.service';
@@ -91,10 +95,7 @@ interface GoogleIdentity {
 }
 
 /** Where the browser goes after the provider sends it back: the app's success, role choice or error page. */
-export async function finishGoogleSignIn(
-  ctx: AppContext,
-  query: Record<string, string | undefined>,
-): Promise<string> {
+export async function finishGoogleSignIn(ctx: AppContext, query: GoogleCallbackQuery): Promise<string> {
   if (!isGoogleConfigured(ctx.config)) return loginErrorUrl(ctx, 'authentication_failed');
   if (query.error || !query.code || !query.state) return loginErrorUrl(ctx, 'google_auth_failed');
   const saved = await takeOauthState(ctx.db, query.state);
@@ -181,7 +182,7 @@ async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity): Prom
 export async function registerGoogleUser(
   ctx: AppContext,
   tempUserId: string,
-  role: 'student' | 'alumni',
+  role: RegisterGoogleRequest['role'],
 ): Promise<Session> {
   const now = ctx.clock.now();
   const user = await ctx.db.transaction(async (tx) => {

@@ -106,19 +106,3 @@ export async function findDirectoryFilters(executor: Executor) {
   ]);
   return { colleges, companies, branches };
 }
-
-export async function findUserWithProfiles(executor: Executor, id: string) {
-  const [user] = await executor
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      isActive: users.isActive,
-      avatar: users.avatar,
-      avatarKey: users.avatarKey,
-    })
-    .from(users)
-    .where(eq(users.id, id));
-  return user;
-}

@@ -3,9 +3,9 @@ import {
   directoryFiltersResponseSchema,
   directoryQuerySchema,
   errorBodySchema,
+  idParamsSchema,
   publicUserResponseSchema,
 } from '@mentorbridge/shared';
-import { z } from 'zod';
 import { currentUser, requireUser } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
 import { bearerSecurity, errorResponses } from '../../platform/http/route-schema';
@@ -59,7 +59,7 @@ export async function directoryRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'A person’s public profile (contact details only for those allowed)',
-        params: z.object({ id: z.string().max(100) }),
+        params: idParamsSchema,
         response: { 200: publicUserResponseSchema, ...errors, 404: errorBodySchema },
       },
     },

@@ -4,14 +4,10 @@ import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { isUuid } from '../../platform/db/errors';
 import { notFound } from '../../platform/errors';
+import { findUserSummary } from '../../platform/users/users.repository';
 import { getOwnAlumniProfile, getOwnStudentProfile } from '../profiles/profiles.service';
 import { canSeeContactDetails } from './contact-access';
-import {
-  countAlumni,
-  findAlumniPage,
-  findDirectoryFilters,
-  findUserWithProfiles,
-} from './directory.repository';
+import { countAlumni, findAlumniPage, findDirectoryFilters } from './directory.repository';
 
 export async function listAlumni(
   ctx: AppContext,
@@ -55,7 +51,7 @@ export async function listDirectoryFilters(ctx: AppContext): Promise<DirectoryFi
  */
 export async function getPublicUser(ctx: AppContext, viewer: AuthUser, id: string): Promise<PublicUser> {
   if (!isUuid(id)) throw notFound(PROFILE_MESSAGES.alumniNotFound);
-  const target = await findUserWithProfiles(ctx.db, id);
+  const target = await findUserSummary(ctx.db, id);
   const isPrivileged = viewer.id === id || viewer.role === 'admin';
   if (!target || (!isPrivileged && (target.role !== 'alumni' || !target.isActive))) {
     throw notFound(PROFILE_MESSAGES.alumniNotFound);

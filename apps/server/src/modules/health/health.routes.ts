@@ -1,14 +1,13 @@
-import { errorBodySchema } from '@mentorbridge/shared';
-import { z } from 'zod';
+import { errorBodySchema, healthResponseSchema } from '@mentorbridge/shared';
 import type { AppInstance } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-
-const healthSchema = z.object({ status: z.literal('ok') });
 
 export async function healthRoutes(app: AppInstance) {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: healthSchema } } },
+    {
+      schema: { tags: ['health'], summary: 'The process is alive', response: { 200: healthResponseSchema } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -18,7 +17,7 @@ export async function healthRoutes(app: AppInstance) {
       schema: {
         tags: ['health'],
         summary: 'The database is reachable (503 otherwise)',
-        response: { 200: healthSchema, 503: errorBodySchema },
+        response: { 200: healthResponseSchema, 503: errorBodySchema },
       },
     },
     async (request) => {

@@ -8,26 +8,6 @@ import type { Executor } from '../../platform/db/database';
 
 export type RequestRow = typeof mentorshipRequests.$inferSelect;
 
-export async function lockUserRow(executor: Executor, id: string) {
-  await executor.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-}
-
-export async function findActiveAlumni(executor: Executor, id: string) {
-  const [row] = await executor
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'alumni'), eq(users.isActive, true)));
-  return row;
-}
-
-export async function findUserBasics(executor: Executor, id: string) {
-  const [row] = await executor
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, id));
-  return row;
-}
-
 export async function countPending(executor: Executor, studentId: string): Promise<number> {
   const [row] = await executor
     .select({ n: count() })

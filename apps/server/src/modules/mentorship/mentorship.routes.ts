@@ -1,19 +1,20 @@
 import {
   acceptMentorshipRequestSchema,
-  adminRequestSchema,
   adminRequestsQuerySchema,
-  alumniRequestSchema,
+  adminRequestsResponseSchema,
   alumniRequestsQuerySchema,
+  alumniRequestsResponseSchema,
   createMentorshipRequestSchema,
+  idParamsSchema,
+  mentorshipResultSchema,
   mentorshipStatsSchema,
-  REQUEST_STATUSES,
   rejectMentorshipRequestSchema,
-  studentRequestSchema,
+  studentRequestsResponseSchema,
+  successResponseSchema,
 } from '@mentorbridge/shared';
-import { z } from 'zod';
 import { currentUser, requireRole } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
-import { bearerSecurity, errorResponses, idParams } from '../../platform/http/route-schema';
+import { bearerSecurity, errorResponses } from '../../platform/http/route-schema';
 import {
   acceptRequest,
   alumniStats,
@@ -29,11 +30,6 @@ import {
 const tags = ['mentorship'];
 const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403, 404, 409);
-const result = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ _id: z.string(), status: z.enum(REQUEST_STATUSES) }).passthrough(),
-});
 
 export async function mentorshipRoutes(app: AppInstance) {
   app.post(
@@ -48,7 +44,7 @@ export async function mentorshipRoutes(app: AppInstance) {
         description:
           'Accepts `{mentorId, message}` (directory) or `{alumniId, requestType, message}` (mentorship page). One pending request per student and alumni (409), at most 5 pending per student (409).',
         body: createMentorshipRequestSchema,
-        response: { 201: result, ...errors },
+        response: { 201: mentorshipResultSchema, ...errors },
       },
     },
     async (request, reply) =>
@@ -63,7 +59,7 @@ export async function mentorshipRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'The student’s own requests, newest first',
-        response: { 200: z.array(studentRequestSchema), ...errors },
+        response: { 200: studentRequestsResponseSchema, ...errors },
       },
     },
     async (request) => listForStudent(app.ctx, currentUser(request)),
@@ -77,8 +73,8 @@ export async function mentorshipRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Withdraw one of the student’s pending requests',
-        params: idParams,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
+        params: idParamsSchema,
+        response: { 200: successResponseSchema, ...errors },
       },
     },
     async (request) => withdrawRequest(app.ctx, currentUser(request), request.params.id),
@@ -93,7 +89,7 @@ export async function mentorshipRoutes(app: AppInstance) {
         security,
         summary: 'Requests addressed to the alumni, optionally by status',
         querystring: alumniRequestsQuerySchema,
-        response: { 200: z.array(alumniRequestSchema), ...errors },
+        response: { 200: alumniRequestsResponseSchema, ...errors },
       },
     },
     async (request) => listForAlumni(app.ctx, currentUser(request), request.query.status),
@@ -123,9 +119,9 @@ export async function mentorshipRoutes(app: AppInstance) {
         summary: 'Accept a pending request with a message and optional meeting details',
         description:
           'The student is mailed the message, the link and a calendar file. A request that is no longer pending answers 409.',
-        params: idParams,
+        params: idParamsSchema,
         body: acceptMentorshipRequestSchema,
-        response: { 200: result, ...errors },
+        response: { 200: mentorshipResultSchema, ...errors },
       },
     },
     async (request) => acceptRequest(app.ctx, currentUser(request), request.params.id, request.body),
@@ -139,9 +135,9 @@ export async function mentorshipRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Reject a pending request with an optional reason',
-        params: idParams,
+        params: idParamsSchema,
         body: rejectMentorshipRequestSchema,
-        response: { 200: result, ...errors },
+        response: { 200: mentorshipResultSchema, ...errors },
       },
     },
     async (request) =>
@@ -156,8 +152,8 @@ export async function mentorshipRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Archive an accepted or rejected request',
-        params: idParams,
-        response: { 200: result, ...errors },
+        params: idParamsSchema,
+        response: { 200: mentorshipResultSchema, ...errors },
       },
     },
     async (request) => archiveRequest(app.ctx, currentUser(request), request.params.id),
@@ -172,7 +168,7 @@ export async function mentorshipRoutes(app: AppInstance) {
         security,
         summary: 'All requests (admin), filtered by status and searched by name; total in X-Total-Count',
         querystring: adminRequestsQuerySchema,
-        response: { 200: z.array(adminRequestSchema), ...errors },
+        response: { 200: adminRequestsResponseSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,13 @@
 import {
   type AcceptMentorshipRequest,
+  type AdminRequestsQuery,
   type AlumniRequest,
+  type AlumniRequestsQuery,
   type CreateMentorshipRequest,
   MENTORSHIP_MESSAGES as M,
   MENTORSHIP_LIMITS,
   type MentorshipStats,
-  type RequestStatus,
+  type RejectMentorshipRequest,
   type StudentRequest,
 } from '@mentorbridge/shared';
 import type { AuthUser } from '../../platform/auth/guards';
@@ -14,30 +16,21 @@ import { isUniqueViolation, isUuid } from '../../platform/db/errors';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { insertMail } from '../../platform/mail/outbox.repository';
 import { dateIn, isValidTimeZone } from '../../platform/time';
-import { addContactAccessRule } from '../directory/contact-access';
+import { findActiveUserOfRole, findUserBasics, lockUser } from '../../platform/users/users.repository';
 import { acceptedMail, autoArchivedMail, newRequestMail, rejectedMail } from './mentorship.mails';
 import {
   archiveStalePending,
   countByStatus,
   countPending,
   deletePendingRequest,
-  findActiveAlumni,
   findRequest,
-  findUserBasics,
-  hasAcceptedRequest,
   insertRequest,
   listAllRequests,
   listAlumniRequests,
   listStudentRequests,
-  lockUserRow,
   type RequestRow,
   transitionRequest,
 } from './mentorship.repository';
-
-// A student sees an alumni's contact details once that alumni has accepted one of their requests.
-addContactAccessRule(
-  async (ctx, viewer, ownerId) => viewer.role === 'student' && hasAcceptedRequest(ctx.db, viewer.id, ownerId),
-);
 
 function base(row: RequestRow) {
   return {
@@ -64,8 +57,8 @@ export async function sendRequest(ctx: AppContext, student: AuthUser, input: Cre
   try {
     created = await ctx.db.transaction(async (tx) => {
       // Serialises one student's sends, so the 5-pending cap holds under concurrency.
-      await lockUserRow(tx, student.id);
-      const alumni = await findActiveAlumni(tx, input.alumniId);
+      await lockUser(tx, student.id);
+      const alumni = await findActiveUserOfRole(tx, input.alumniId, 'alumni');
       if (!alumni) throw notFound(M.alumniNotFound);
       if ((await countPending(tx, student.id)) >= MENTORSHIP_LIMITS.maxPending)
         throw conflict(M.tooManyPending);
@@ -119,7 +112,7 @@ export async function listForStudent(ctx: AppContext, student: AuthUser): Promis
 export async function listForAlumni(
   ctx: AppContext,
   alumni: AuthUser,
-  status?: RequestStatus,
+  status?: AlumniRequestsQuery['status'],
 ): Promise<AlumniRequest[]> {
   const rows = await listAlumniRequests(ctx.db, alumni.id, status);
   return rows.map(({ request, student, profile }) => ({
@@ -219,7 +212,7 @@ export async function rejectRequest(
   ctx: AppContext,
   alumni: AuthUser,
   id: string,
-  reason: string | undefined,
+  reason: RejectMentorshipRequest['rejectionReason'],
 ) {
   if (!isUuid(id)) throw notFound(M.requestNotFound);
   const now = ctx.clock.now();
@@ -260,10 +253,7 @@ export async function withdrawRequest(ctx: AppContext, student: AuthUser, id: st
   return { success: true as const, message: M.withdrawn };
 }
 
-export async function listAll(
-  ctx: AppContext,
-  query: { status?: RequestStatus; q?: string; page: number; limit: number },
-) {
+export async function listAll(ctx: AppContext, query: AdminRequestsQuery) {
   const rows = await listAllRequests(ctx.db, { ...query, offset: (query.page - 1) * query.limit });
   return {
     total: rows[0]?.total ?? 0,

@@ -1,18 +1,39 @@
-import { devMailboxResponseSchema } from '@mentorbridge/shared';
+import { devMailAttachmentParamsSchema, devMailboxResponseSchema } from '@mentorbridge/shared';
 import type { AppInstance } from '../../platform/context';
-import { listDevMailbox } from './dev-mailbox.service';
+import { attachmentDisposition } from '../../platform/http/content-disposition';
+import { getDevMailAttachment, listDevMailbox } from './dev-mailbox.service';
 
-/** Registered only without SMTP and outside production (see app.ts). */
+const tags = ['development'];
+
+/** Registered only without SMTP and outside production (see notifications.module.ts). */
 export async function devMailboxRoutes(app: AppInstance) {
   app.get(
     '/api/dev/mailbox',
     {
       schema: {
-        tags: ['development'],
+        tags,
         summary: 'Recent mails (development only, without SMTP)',
         response: { 200: devMailboxResponseSchema },
       },
     },
     async () => ({ data: await listDevMailbox(app.ctx) }),
+  );
+
+  app.get(
+    '/api/dev/mailbox/:id/attachments/:index',
+    {
+      schema: {
+        tags,
+        summary: 'Download one attachment of a mail, e.g. a calendar invitation (development only)',
+        params: devMailAttachmentParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await getDevMailAttachment(app.ctx, request.params.id, request.params.index);
+      return reply
+        .type(file.contentType)
+        .header('Content-Disposition', attachmentDisposition(file.filename))
+        .send(file.content);
+    },
   );
 }

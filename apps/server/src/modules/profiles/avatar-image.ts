@@ -3,6 +3,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../platform/errors';
 
+/** The file-store folder of profile pictures, served publicly by the platform's file route. */
+export const AVATAR_FOLDER = 'avatars';
+
 /**
  * Accepts PNG or JPEG judged by the bytes (never the name or declared type), then re-encodes it as a
  * square WebP of at most 512 px. Re-encoding drops metadata (location, camera) and anything smuggled in.

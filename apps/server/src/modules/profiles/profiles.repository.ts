@@ -16,22 +16,6 @@ export function directorySearchText(
   return [name, values.collegeName, values.currentCompany].filter(Boolean).join(' ').toLowerCase();
 }
 
-export async function findAccount(executor: Executor, userId: string) {
-  const [row] = await executor
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      isProfileComplete: users.isProfileComplete,
-      avatar: users.avatar,
-      avatarKey: users.avatarKey,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
 export async function findStudentProfile(executor: Executor, userId: string) {
   const [row] = await executor.select().from(studentProfiles).where(eq(studentProfiles.userId, userId));
   return row;

@@ -7,12 +7,14 @@ import {
   ownStudentProfileResponseSchema,
   PROFILE_MESSAGES,
   profileMeResponseSchema,
+  savedAlumniProfileResponseSchema,
+  savedStudentProfileResponseSchema,
   studentProfileSchema,
 } from '@mentorbridge/shared';
-import { z } from 'zod';
 import { currentUser, requireRole, requireUser } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { readUploadedFile } from '../../platform/http/multipart';
 import { bearerSecurity, errorResponses } from '../../platform/http/route-schema';
 import {
   avatarTooLarge,
@@ -28,7 +30,6 @@ import {
 const tags = ['profiles'];
 const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403);
-const saved = <T extends z.ZodObject>(schema: T) => schema.extend({ message: z.string() });
 
 export async function profilesRoutes(app: AppInstance) {
   app.get(
@@ -69,7 +70,7 @@ export async function profilesRoutes(app: AppInstance) {
         summary:
           'Save the whole student profile (the four wizard steps’ rules apply; empty strings clear fields)',
         body: studentProfileSchema,
-        response: { 200: saved(ownStudentProfileResponseSchema), ...errors },
+        response: { 200: savedStudentProfileResponseSchema, ...errors },
       },
     },
     async (request) => saveStudentProfile(app.ctx, currentUser(request), request.body),
@@ -98,7 +99,7 @@ export async function profilesRoutes(app: AppInstance) {
         security,
         summary: 'Save the whole alumni profile (every required input of the wizard must be present)',
         body: alumniProfileSchema,
-        response: { 200: saved(ownAlumniProfileResponseSchema), ...errors },
+        response: { 200: savedAlumniProfileResponseSchema, ...errors },
       },
     },
     async (request) => saveAlumniProfile(app.ctx, currentUser(request), request.body),
@@ -119,18 +120,12 @@ export async function profilesRoutes(app: AppInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) throw new AppError('VALIDATION_ERROR', PROFILE_MESSAGES.avatarMissing);
-      const file = await request.file({ limits: { fileSize: AVATAR_LIMITS.maxBytes, files: 1 } });
-      if (file?.fieldname !== 'avatar')
-        throw new AppError('VALIDATION_ERROR', PROFILE_MESSAGES.avatarMissing);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        // The upload is cut off at the limit instead of being buffered whole.
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge(user);
-        throw error;
-      }
+      const { bytes } = await readUploadedFile(request, {
+        field: 'avatar',
+        maxBytes: AVATAR_LIMITS.maxBytes,
+        missing: () => new AppError('VALIDATION_ERROR', PROFILE_MESSAGES.avatarMissing),
+        tooLarge: () => avatarTooLarge(user),
+      });
       return replaceAvatar(app.ctx, user, bytes);
     },
   );

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
-import type { SeedStep } from '../../seed/seed';
-import { findUserByEmail, insertUser } from '../auth/auth.repository';
-import { DEMO_ACCOUNTS } from '../auth/auth.seed';
+import type { SeedStep } from '../../platform/module';
+import { findUserByEmail } from '../../platform/users/users.repository';
+import { DEMO_ACCOUNTS, insertUser } from '../auth/auth.module';
 import { generateAvatar } from './avatar-generator';
 import { updateAccount, upsertAlumniProfile, upsertStudentProfile } from './profiles.repository';
 import {

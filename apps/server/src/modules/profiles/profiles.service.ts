@@ -16,10 +16,10 @@ import {
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { processAvatar } from './avatar-image';
+import { findUserSummary } from '../../platform/users/users.repository';
+import { AVATAR_FOLDER, processAvatar } from './avatar-image';
 import {
   type AlumniProfileRow,
-  findAccount,
   findAlumniProfile,
   findStudentProfile,
   lockAvatarKey,
@@ -29,7 +29,7 @@ import {
   upsertStudentProfile,
 } from './profiles.repository';
 
-type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+type Account = NonNullable<Awaited<ReturnType<typeof findUserSummary>>>;
 
 const EMPTY_STUDENT: Omit<StudentProfileRow, 'userId' | 'updatedAt'> = {
   firstName: null,
@@ -118,7 +118,7 @@ function displayName(profile: { firstName?: string | null; lastName?: string | n
 }
 
 async function requireAccount(ctx: AppContext, userId: string): Promise<Account> {
-  const account = await findAccount(ctx.db, userId);
+  const account = await findUserSummary(ctx.db, userId);
   if (!account) throw notFound();
   return account;
 }
@@ -217,7 +217,7 @@ export const AVATAR_URL_PREFIX = '/api/files/';
 export async function replaceAvatar(ctx: AppContext, user: AuthUser, bytes: Buffer) {
   const messages = user.role === 'alumni' ? ALUMNI_AVATAR_MESSAGES : PROFILE_MESSAGES;
   const image = await processAvatar(bytes, messages);
-  const key = `avatars/${randomBytes(16).toString('hex')}.webp`;
+  const key = `${AVATAR_FOLDER}/${randomBytes(16).toString('hex')}.webp`;
   await ctx.storage.put(key, image);
   const avatar = `${AVATAR_URL_PREFIX}${key}`;
   let previous: string | null = null;

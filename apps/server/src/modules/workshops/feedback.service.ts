@@ -1,4 +1,9 @@
-import { type FeedbackItem, ratingDistribution, WORKSHOP_MESSAGES as W } from '@mentorbridge/shared';
+import {
+  type FeedbackInput,
+  type FeedbackItem,
+  ratingDistribution,
+  WORKSHOP_MESSAGES as W,
+} from '@mentorbridge/shared';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation, isUuid } from '../../platform/db/errors';
@@ -11,11 +16,7 @@ import {
 } from './workshops.repository';
 
 /** One feedback per student and workshop, only from a completed booking. */
-export async function leaveFeedback(
-  ctx: AppContext,
-  student: AuthUser,
-  input: { workshopId: string; rating: number; comment?: string },
-) {
+export async function leaveFeedback(ctx: AppContext, student: AuthUser, input: FeedbackInput) {
   if (!isUuid(input.workshopId)) throw notFound(W.notFound);
   const workshop = await findWorkshop(ctx.db, input.workshopId);
   if (!workshop) throw notFound(W.notFound);

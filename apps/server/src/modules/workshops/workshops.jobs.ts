@@ -1,8 +1,9 @@
 import type { AppContext } from '../../platform/context';
 import type { JobDefinition } from '../../platform/jobs/scheduler';
 import { insertMail } from '../../platform/mail/outbox.repository';
+import { findUsersBasics } from '../../platform/users/users.repository';
 import { reminderMail } from './workshops.mails';
-import { findUsersByIds, findWorkshop, leaseDueReminders } from './workshops.repository';
+import { findWorkshop, leaseDueReminders } from './workshops.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,7 +16,7 @@ export async function sendWorkshopReminders(ctx: AppContext): Promise<number> {
       const bookings = await leaseDueReminders(tx, now, new Date(now.getTime() + DAY_MS), 100);
       for (const booking of bookings) {
         const workshop = (await findWorkshop(tx, booking.workshopId))!;
-        const [student] = await findUsersByIds(tx, [booking.studentId]);
+        const [student] = await findUsersBasics(tx, [booking.studentId]);
         const link = booking.meetingLink ?? workshop.meetingLink;
         await insertMail(tx, [reminderMail(student!, workshop, link, ctx.config.PLATFORM_TIME_ZONE)], now);
       }

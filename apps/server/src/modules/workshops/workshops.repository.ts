@@ -180,14 +180,6 @@ export async function moveBookings(
   return moved;
 }
 
-export async function findUsersByIds(executor: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
-  return executor
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(inArray(users.id, ids));
-}
-
 export async function listStudentBookings(executor: Executor, studentId: string) {
   return executor
     .select({

@@ -1,19 +1,24 @@
 import {
   bookingDecisionSchema,
+  bookingParamsSchema,
+  bookWorkshopResponseSchema,
   bookWorkshopSchema,
-  feedbackItemSchema,
+  createWorkshopResponseSchema,
+  editWorkshopResponseSchema,
   feedbackSchema,
+  idParamsSchema,
   meetingLinkSchema,
-  ownerWorkshopSchema,
-  studentBookingSchema,
-  studentWorkshopSchema,
+  myFeedbackResponseSchema,
+  ownerWorkshopsResponseSchema,
+  studentBookingsResponseSchema,
+  studentWorkshopsResponseSchema,
+  successResponseSchema,
   workshopFormSchema,
   workshopListQuerySchema,
 } from '@mentorbridge/shared';
-import { z } from 'zod';
 import { currentUser, requireRole, requireUser } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
-import { bearerSecurity, errorResponses, idParams } from '../../platform/http/route-schema';
+import { bearerSecurity, errorResponses } from '../../platform/http/route-schema';
 import { leaveFeedback, listMyFeedback } from './feedback.service';
 import {
   bookingCalendar,
@@ -33,7 +38,6 @@ import {
 const tags = ['workshops'];
 const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
-const ok = z.object({ success: z.literal(true), message: z.string() });
 const P = '/api/alumni-features';
 
 export async function workshopsRoutes(app: AppInstance) {
@@ -50,7 +54,7 @@ export async function workshopsRoutes(app: AppInstance) {
         security,
         summary: 'Create a workshop (rules of part 2 section 5, in order)',
         body: form,
-        response: { 201: ok.extend({ data: ownerWorkshopSchema }), ...errors },
+        response: { 201: createWorkshopResponseSchema, ...errors },
       },
     },
     async (request, reply) =>
@@ -65,9 +69,9 @@ export async function workshopsRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Edit one of your upcoming workshops',
-        params: idParams,
+        params: idParamsSchema,
         body: form,
-        response: { 200: ok.extend({ data: ownerWorkshopSchema, workshop: ownerWorkshopSchema }), ...errors },
+        response: { 200: editWorkshopResponseSchema, ...errors },
       },
     },
     async (request) => editWorkshop(app.ctx, currentUser(request), request.params.id, request.body),
@@ -81,8 +85,8 @@ export async function workshopsRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Delete (cancel) a workshop; booked students are told',
-        params: idParams,
-        response: { 200: ok, ...errors },
+        params: idParamsSchema,
+        response: { 200: successResponseSchema, ...errors },
       },
     },
     async (request) => deleteWorkshop(app.ctx, currentUser(request), request.params.id),
@@ -97,10 +101,7 @@ export async function workshopsRoutes(app: AppInstance) {
         security,
         summary: 'Open workshops for students (active and upcoming); total in X-Total-Count',
         querystring: workshopListQuerySchema,
-        response: {
-          200: z.object({ success: z.literal(true), data: z.array(studentWorkshopSchema) }),
-          ...errors,
-        },
+        response: { 200: studentWorkshopsResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -118,10 +119,7 @@ export async function workshopsRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Your workshops with their bookings',
-        response: {
-          200: z.object({ success: z.literal(true), data: z.array(ownerWorkshopSchema) }),
-          ...errors,
-        },
+        response: { 200: ownerWorkshopsResponseSchema, ...errors },
       },
     },
     async (request) => listMyWorkshops(app.ctx, currentUser(request)),
@@ -136,12 +134,9 @@ export async function workshopsRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Book a workshop (pending until the host confirms)',
-        params: idParams,
+        params: idParamsSchema,
         body: bookWorkshopSchema,
-        response: {
-          201: ok.extend({ data: z.object({ _id: z.string(), status: z.literal('Pending') }) }),
-          ...errors,
-        },
+        response: { 201: bookWorkshopResponseSchema, ...errors },
       },
     },
     async (request, reply) =>
@@ -158,9 +153,9 @@ export async function workshopsRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Confirm (with a meeting link) or reject a pending booking; never beyond capacity',
-        params: z.object({ id: z.string().max(100), bookingId: z.string().max(100) }),
+        params: bookingParamsSchema,
         body: bookingDecisionSchema,
-        response: { 200: ok, ...errors },
+        response: { 200: successResponseSchema, ...errors },
       },
     },
     async (request) =>
@@ -175,9 +170,9 @@ export async function workshopsRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Set the meeting link; confirmed students are told',
-        params: idParams,
+        params: idParamsSchema,
         body: meetingLinkSchema,
-        response: { 200: ok, ...errors },
+        response: { 200: successResponseSchema, ...errors },
       },
     },
     async (request) =>
@@ -192,8 +187,8 @@ export async function workshopsRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Mark a workshop completed (needs a confirmed booking; irreversible)',
-        params: idParams,
-        response: { 200: ok, ...errors },
+        params: idParamsSchema,
+        response: { 200: successResponseSchema, ...errors },
       },
     },
     async (request) => completeWorkshop(app.ctx, currentUser(request), request.params.id),
@@ -207,10 +202,7 @@ export async function workshopsRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Your workshop bookings (the meeting link only once confirmed)',
-        response: {
-          200: z.object({ success: z.literal(true), data: z.array(studentBookingSchema) }),
-          ...errors,
-        },
+        response: { 200: studentBookingsResponseSchema, ...errors },
       },
     },
     async (request) => listMyBookings(app.ctx, currentUser(request)),
@@ -224,8 +216,8 @@ export async function workshopsRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Cancel your pending or confirmed booking before the workshop starts',
-        params: idParams,
-        response: { 200: ok, ...errors },
+        params: idParamsSchema,
+        response: { 200: successResponseSchema, ...errors },
       },
     },
     async (request) => cancelMyBooking(app.ctx, currentUser(request), request.params.id),
@@ -235,7 +227,7 @@ export async function workshopsRoutes(app: AppInstance) {
     `${P}/my-bookings/:id/calendar.ics`,
     {
       onRequest: studentOnly,
-      schema: { tags, security, summary: 'The calendar file of a confirmed booking', params: idParams },
+      schema: { tags, security, summary: 'The calendar file of a confirmed booking', params: idParamsSchema },
     },
     async (request, reply) => {
       const ics = await bookingCalendar(app.ctx, currentUser(request), request.params.id);
@@ -255,7 +247,7 @@ export async function workshopsRoutes(app: AppInstance) {
         security,
         summary: 'Rate a workshop you attended (once, after it is completed)',
         body: feedbackSchema,
-        response: { 201: ok, ...errors },
+        response: { 201: successResponseSchema, ...errors },
       },
     },
     async (request, reply) =>
@@ -270,16 +262,7 @@ export async function workshopsRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Feedback on your workshops, with the average and the distribution',
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            feedback: z.array(feedbackItemSchema),
-            averageRating: z.number(),
-            totalRatings: z.number(),
-            distribution: z.record(z.string(), z.number()),
-          }),
-          ...errors,
-        },
+        response: { 200: myFeedbackResponseSchema, ...errors },
       },
     },
     async (request) => listMyFeedback(app.ctx, currentUser(request)),

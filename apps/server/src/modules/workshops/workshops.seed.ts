@@ -1,5 +1,5 @@
-import type { SeedStep } from '../../seed/seed';
-import { findUserByEmail } from '../auth/auth.repository';
+import type { SeedStep } from '../../platform/module';
+import { findUserByEmail } from '../../platform/users/users.repository';
 import { insertBooking, insertFeedback, insertWorkshop } from './workshops.repository';
 
 const DAY = 24 * 60 * 60 * 1000;

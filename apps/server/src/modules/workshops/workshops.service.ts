@@ -1,10 +1,17 @@
-import { WORKSHOP_MESSAGES as W, type WorkshopForm } from '@mentorbridge/shared';
+import {
+  type BookingDecisionInput,
+  type BookWorkshopInput,
+  WORKSHOP_MESSAGES as W,
+  type WorkshopForm,
+  type WorkshopListQuery,
+} from '@mentorbridge/shared';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
 import { isUniqueViolation, isUuid } from '../../platform/db/errors';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { insertMail, type NewMail } from '../../platform/mail/outbox.repository';
+import { findUsersBasics } from '../../platform/users/users.repository';
 import {
   bookingArrivedMail,
   bookingCancelledMail,
@@ -16,7 +23,6 @@ import {
   countConfirmed,
   countOpenWorkshops,
   findBooking,
-  findUsersByIds,
   findWorkshop,
   insertBooking,
   insertWorkshop,
@@ -104,7 +110,7 @@ export async function deleteWorkshop(ctx: AppContext, alumni: AuthUser, id: stri
       status: 'Cancelled',
       decidedAt: now,
     });
-    const students = await findUsersByIds(
+    const students = await findUsersBasics(
       tx,
       cancelled.map((booking) => booking.studentId),
     );
@@ -119,11 +125,7 @@ export async function deleteWorkshop(ctx: AppContext, alumni: AuthUser, id: stri
   return { success: true as const, message: W.deleted };
 }
 
-export async function listWorkshopsForStudent(
-  ctx: AppContext,
-  user: AuthUser,
-  query: { q?: string; page: number; limit: number },
-) {
+export async function listWorkshopsForStudent(ctx: AppContext, user: AuthUser, query: WorkshopListQuery) {
   const now = ctx.clock.now();
   const offset = (query.page - 1) * query.limit;
   const [rows, total] = await Promise.all([
@@ -155,12 +157,7 @@ export async function listMyWorkshops(ctx: AppContext, alumni: AuthUser) {
   };
 }
 
-export async function bookWorkshop(
-  ctx: AppContext,
-  student: AuthUser,
-  id: string,
-  input: { scheduledDate?: string; scheduledTime?: string; notes?: string },
-) {
+export async function bookWorkshop(ctx: AppContext, student: AuthUser, id: string, input: BookWorkshopInput) {
   if (!isUuid(id)) throw notFound(W.notFound);
   const now = ctx.clock.now();
   let bookingId: string;
@@ -180,7 +177,7 @@ export async function bookWorkshop(
         notes: input.notes || null,
         bookedAt: now,
       });
-      const [alumni] = await findUsersByIds(tx, [workshop.alumniId]);
+      const [alumni] = await findUsersBasics(tx, [workshop.alumniId]);
       await insertMail(tx, [bookingArrivedMail(alumni!, student, workshop, ctx.config.PUBLIC_URL)], now);
       return booking.id;
     });
@@ -201,7 +198,7 @@ export async function decideBooking(
   alumni: AuthUser,
   id: string,
   bookingId: string,
-  decision: { status: 'Confirmed' | 'Cancelled'; meetingLink?: string },
+  decision: BookingDecisionInput,
 ) {
   if (!isUuid(bookingId)) throw notFound(W.bookingNotFound);
   const now = ctx.clock.now();
@@ -210,7 +207,7 @@ export async function decideBooking(
     const booking = await findBooking(tx, bookingId);
     if (!booking || booking.workshopId !== id) throw notFound(W.bookingNotFound);
     if (booking.status !== 'Pending') throw conflict(W.bookingNotPending);
-    const [student] = await findUsersByIds(tx, [booking.studentId]);
+    const [student] = await findUsersBasics(tx, [booking.studentId]);
     let mail: NewMail;
     if (decision.status === 'Confirmed') {
       if (!isUpcoming(workshop, now)) throw conflict(W.notBookable);
@@ -252,7 +249,7 @@ export async function setMeetingLink(ctx: AppContext, alumni: AuthUser, id: stri
     if (!isUpcoming(workshop, now)) throw new AppError('UNPROCESSABLE', W.notUpcoming);
     const updated = await updateWorkshop(tx, id, { meetingLink, updatedAt: now });
     const confirmed = await moveBookings(tx, id, ['Confirmed'], { meetingLink });
-    const students = await findUsersByIds(
+    const students = await findUsersBasics(
       tx,
       confirmed.map((booking) => booking.studentId),
     );

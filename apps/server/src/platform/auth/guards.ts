@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, type Role } from '@mentorbridge/shared';
 import type { FastifyRequest } from 'fastify';
 import { isUuid } from '../db/errors';
 import { AppError } from '../errors';
-import { findTokenSubject } from './auth.repository';
+import { findTokenSubject } from '../users/users.repository';
 import { verifyToken } from './tokens';
 
 /** The signed-in caller, set by `requireUser`. */

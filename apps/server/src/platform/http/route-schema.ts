@@ -1,5 +1,4 @@
 import { errorBodySchema } from '@mentorbridge/shared';
-import { z } from 'zod';
 
 /** The OpenAPI security of routes that need a bearer token. */
 export const bearerSecurity = [{ bearerAuth: [] }];
@@ -11,6 +10,3 @@ export function errorResponses<S extends number>(...statuses: S[]): Record<S, ty
     typeof errorBodySchema
   >;
 }
-
-/** `:id` path parameters; ids that are not UUIDs are answered 404 by the services. */
-export const idParams = z.object({ id: z.string().max(100) });

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import type { JobDefinition } from './scheduler';
 
-/** The platform's own periodic jobs; domains add theirs beside these in main.ts. */
+/** The platform's own periodic jobs; main.ts runs them beside the modules' jobs. */
 export function platformJobs(ctx: AppContext): JobDefinition[] {
   return [
     {

@@ -85,3 +85,8 @@ export async function listRecentMail(executor: Executor, limit: number): Promise
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.seq))
     .limit(limit);
 }
+
+export async function findMail(executor: Executor, id: string): Promise<OutboxRow | undefined> {
+  const [row] = await executor.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}

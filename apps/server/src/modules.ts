@@ -1,0 +1,24 @@
+import { authModule } from './modules/auth/auth.module';
+import { contactModule } from './modules/contact/contact.module';
+import { directoryModule } from './modules/directory/directory.module';
+import { healthModule } from './modules/health/health.module';
+import { mentorshipModule } from './modules/mentorship/mentorship.module';
+import { notificationsModule } from './modules/notifications/notifications.module';
+import { profilesModule } from './modules/profiles/profiles.module';
+import { workshopsModule } from './modules/workshops/workshops.module';
+import type { AppModule } from './platform/module';
+
+/**
+ * Every domain module, in dependency order: the seed steps run in this order (accounts before profiles
+ * before requests). Adding a module is one line here; see the README's "Adding a module".
+ */
+export const MODULES: readonly AppModule[] = [
+  healthModule,
+  authModule,
+  contactModule,
+  profilesModule,
+  directoryModule,
+  mentorshipModule,
+  workshopsModule,
+  notificationsModule,
+];

@@ -1,0 +1,17 @@
+import type { AppModule } from '../../platform/module';
+import { mentorshipJobs } from './mentorship.jobs';
+import { mentorshipRoutes } from './mentorship.routes';
+import { mentorshipSeed } from './mentorship.seed';
+
+export const mentorshipModule: AppModule = {
+  name: 'mentorship',
+  routes: mentorshipRoutes,
+  jobs: mentorshipJobs,
+  seed: mentorshipSeed,
+};
+
+/**
+ * For the directory's contact rule: whether the alumni has accepted one of the student's requests
+ * (part 2 section 2.7: contact details are revealed on acceptance).
+ */
+export { hasAcceptedRequest as hasAcceptedMentorship } from './mentorship.repository';

@@ -1,0 +1,103 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/users';
+import type { Db, Executor } from '../db/database';
+import { prepared } from '../db/prepared';
+
+/**
+ * The one owner of user look-ups. Every module that needs to find a person calls these; the account
+ * writes (register, password, status) stay with the auth module, profile writes with profiles.
+ */
+export type UserRow = typeof users.$inferSelect;
+export type UserRole = UserRow['role'];
+
+/** Who a mail is addressed to: enough to greet and reach a person. */
+export interface UserBasics {
+  id: string;
+  name: string;
+  email: string;
+}
+
+const basicsColumns = { id: users.id, name: users.name, email: users.email };
+
+/** The whole account row (password hash included): only for the auth module's own rules. */
+export async function findUserById(executor: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await executor.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await executor.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserByGoogleId(executor: Executor, googleId: string): Promise<UserRow | undefined> {
+  const [row] = await executor.select().from(users).where(eq(users.googleId, googleId));
+  return row;
+}
+
+/** Name and address of several people at once (mails to a workshop's students). */
+export async function findUsersBasics(executor: Executor, ids: string[]): Promise<UserBasics[]> {
+  if (ids.length === 0) return [];
+  return executor.select(basicsColumns).from(users).where(inArray(users.id, ids));
+}
+
+export async function findUserBasics(executor: Executor, id: string): Promise<UserBasics | undefined> {
+  const [row] = await executor.select(basicsColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** An active account of the given role, or nothing (a deactivated alumni takes no requests). */
+export async function findActiveUserOfRole(
+  executor: Executor,
+  id: string,
+  role: UserRole,
+): Promise<UserBasics | undefined> {
+  const [row] = await executor
+    .select(basicsColumns)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, role), eq(users.isActive, true)));
+  return row;
+}
+
+/** What a public profile shows of the account itself, before the role's profile. */
+export async function findUserSummary(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      isActive: users.isActive,
+      isProfileComplete: users.isProfileComplete,
+      avatar: users.avatar,
+      avatarKey: users.avatarKey,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** Locks the user's row until the transaction ends: serialises one person's competing writes. */
+export async function lockUser(executor: Executor, id: string): Promise<void> {
+  await executor.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
+
+/** The columns a guard needs to accept or refuse a token; prepared, as every signed-in request runs it. */
+export async function findTokenSubject(db: Db, id: string) {
+  const statement = prepared(db, 'token_subject', () =>
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        isActive: users.isActive,
+        tokenVersion: users.tokenVersion,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('token_subject'),
+  );
+  const [row] = await statement.execute({ id });
+  return row;
+}
