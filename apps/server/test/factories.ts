@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@mentorbridge/shared';
-import { insertUser, type NewUser, type UserRow } from '../src/modules/auth/auth.repository';
+import { insertUser, type NewUser, type UserRow, updateUser } from '../src/modules/auth/auth.repository';
 import { hashPassword } from '../src/platform/auth/passwords';
 import type { AppInstance } from '../src/platform/context';
 
@@ -24,6 +24,11 @@ export async function createUser(
     ...fields,
   });
   return { ...user, password };
+}
+
+/** Changes a user's row directly (e.g. `{ isActive: false }` for a deactivated account). */
+export async function updateUserRow(app: AppInstance, id: string, patch: Partial<NewUser>) {
+  await updateUser(app.ctx.db, id, patch);
 }
 
 /** Signs in through the API and returns the session body. */

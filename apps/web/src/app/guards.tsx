@@ -1,8 +1,8 @@
 import type { Role } from '@mentorbridge/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../config/paths';
-import type { FromState } from '../features/auth/return-path';
-import { useSession } from '../lib/session';
+import { paths } from '@/config/paths';
+import type { FromState } from '@/features/auth/return-path';
+import { useSession } from '@/lib/session';
 
 interface RequireRoleProps {
   /** Roles allowed in; omit for any signed-in user. */

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../lib/session';
-import { createSession } from '../test/factories';
-import { renderRoutes } from '../test/render';
+import { setSession } from '@/lib/session';
+import { createSession } from '@/testing/factories';
+import { renderRoutes } from '@/testing/render';
 import { routes } from './router';
 
 beforeEach(() => {

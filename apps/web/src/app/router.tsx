@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
-import { paths, routePatterns } from '../config/paths';
+import { paths, routePatterns } from '@/config/paths';
 import { RequireRole } from './guards';
 import { RootLayout } from './layouts/root-layout';
 
@@ -12,7 +12,7 @@ type PageModule = Promise<{ default: ComponentType }>;
  */
 function page(load: () => PageModule) {
   const Page = lazy(async () => {
-    const [{ default: Content }, { QueryScope }] = await Promise.all([load(), import('../lib/query-client')]);
+    const [{ default: Content }, { QueryScope }] = await Promise.all([load(), import('@/lib/query-client')]);
     return {
       default: () => (
         <QueryScope>

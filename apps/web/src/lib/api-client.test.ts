@@ -1,6 +1,6 @@
 import { MESSAGES } from '@mentorbridge/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSession } from '../test/factories';
+import { createSession } from '@/testing/factories';
 import { ApiError, apiFetch, apiRequest } from './api-client';
 import { getSession, setSession } from './session';
 

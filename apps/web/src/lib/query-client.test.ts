@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../test/factories';
+import { createSession } from '@/testing/factories';
 import { ApiError } from './api-client';
 import { queryClient, shouldRetry } from './query-client';
 import { clearSession, setSession } from './session';

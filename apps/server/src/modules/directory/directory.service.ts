@@ -4,8 +4,9 @@ import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { isUuid } from '../../platform/db/errors';
 import { notFound } from '../../platform/errors';
+import { absoluteUrl } from '../../platform/http/public-url';
 import { findUserSummary } from '../../platform/users/users.repository';
-import { getOwnAlumniProfile, getOwnStudentProfile } from '../profiles/profiles.service';
+import { getOwnAlumniProfile, getOwnStudentProfile } from '../profiles/profiles.module';
 import { canSeeContactDetails } from './contact-access';
 import { countAlumni, findAlumniPage, findDirectoryFilters } from './directory.repository';
 
@@ -18,7 +19,7 @@ export async function listAlumni(
     _id: row.id,
     name: row.name,
     profile: {
-      avatar: row.avatar,
+      avatar: absoluteUrl(ctx.config.PUBLIC_URL, row.avatar),
       currentCompany: row.currentCompany,
       currentPosition: row.currentPosition,
       graduationYear: row.graduationYear,

@@ -1,9 +1,8 @@
 import { MENTORSHIP_MESSAGES as M } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
-import { bearer, createUserWithProfile } from '../../../test/factories';
+import { bearer, createUserWithProfile, updateUserRow } from '../../../test/factories';
 import { mailsTo } from '../../../test/mail';
 import { createTestApp } from '../../../test/test-app';
-import { updateUser } from '../auth/auth.repository';
 
 describe('mentorship requests', async () => {
   const { app, mail } = await createTestApp({ now: new Date('2026-11-22T06:00:00Z') });
@@ -100,7 +99,7 @@ describe('mentorship requests', async () => {
   it('refuses unknown, inactive and non-alumni recipients', async () => {
     const student = await newStudent();
     const inactive = await createUserWithProfile(app, 'alumni');
-    await updateUser(app.ctx.db, inactive.id, { isActive: false });
+    await updateUserRow(app, inactive.id, { isActive: false });
     for (const id of [inactive.id, student.id, '00000000-0000-0000-0000-000000000000', 'nope']) {
       const response = await send(student.headers, { alumniId: id, message: 'Hi' });
       expect(response.statusCode).toBe(404);

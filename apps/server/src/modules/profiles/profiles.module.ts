@@ -10,3 +10,6 @@ export const profilesModule: AppModule = {
   // Avatars are re-encoded WebP under random, never-reused keys: public and cacheable for good.
   publicFiles: [{ folder: AVATAR_FOLDER, contentType: 'image/webp', namePattern: /^[a-f0-9]{32}\.webp$/ }],
 };
+
+/** For the directory's public profiles: a person's own profile, as its owner sees it. */
+export { getOwnAlumniProfile, getOwnStudentProfile } from './profiles.service';

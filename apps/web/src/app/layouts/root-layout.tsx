@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SiteFooter } from '../../components/layout/site-footer';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
-import { TopNav } from '../../components/layout/top-nav';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { TopNav } from '@/components/layout/top-nav';
 import { PageLoader } from './page-loader';
 import { RouteErrorBoundary } from './route-error';
 

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { buttonClasses } from '../../components/ui/button';
-import { paths } from '../../config/paths';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 interface RouteErrorBoundaryProps {
   /** Changing it (the path) clears a shown error. */

@@ -1,8 +1,8 @@
-import { PageHeader } from '../../components/ui/page-header';
-import { AboutSection } from '../../features/home/components/about-section';
-import { AboutStory } from '../../features/home/components/about-story';
-import { HowItWorksSection } from '../../features/home/components/how-it-works-section';
-import { JoinCtaSection } from '../../features/home/components/join-cta-section';
+import { PageHeader } from '@/components/ui/page-header';
+import { AboutSection } from '@/features/home/components/about-section';
+import { AboutStory } from '@/features/home/components/about-story';
+import { HowItWorksSection } from '@/features/home/components/how-it-works-section';
+import { JoinCtaSection } from '@/features/home/components/join-cta-section';
 import { PageContainer } from '../layouts/page-container';
 
 /** About MentorBridge (linked from the footer). */

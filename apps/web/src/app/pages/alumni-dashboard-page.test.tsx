@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  API,
-  createFeedbackItem,
-  createOwnerWorkshop,
-  jsonResponse,
-  mockApi,
-} from '../../features/workshops/testing/workshop-fixtures';
-import { setSession } from '../../lib/session';
-import { createSession } from '../../test/factories';
-import { renderRoutes } from '../../test/render';
+import { setSession } from '@/lib/session';
+import { createSession } from '@/testing/factories';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderRoutes } from '@/testing/render';
+import { API, createFeedbackItem, createOwnerWorkshop } from '@/testing/workshop-fixtures';
 import AlumniDashboardPage from './alumni-dashboard-page';
 
 const PROFILE = 'GET /api/profile/alumni';

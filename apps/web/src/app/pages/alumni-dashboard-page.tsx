@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { UserAvatar } from '../../components/layout/user-avatar';
-import { TabPanel, Tabs } from '../../components/ui/tabs';
-import { useAlumniProfile } from '../../features/profiles/api/get-alumni-profile';
-import { ComingSoonPanel } from '../../features/workshops/components/coming-soon-panel';
-import { FeedbackTab } from '../../features/workshops/components/feedback-tab';
-import { MyWorkshopsTab } from '../../features/workshops/components/my-workshops-tab';
-import { useSession } from '../../lib/session';
+import { UserAvatar } from '@/components/layout/user-avatar';
+import { ComingSoonPanel } from '@/components/ui/coming-soon-panel';
+import { TabPanel, Tabs } from '@/components/ui/tabs';
+import { useAlumniProfile } from '@/features/profiles/api/get-alumni-profile';
+import { FeedbackTab } from '@/features/workshops/components/feedback-tab';
+import { MyWorkshopsTab } from '@/features/workshops/components/my-workshops-tab';
+import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
 /** The four tabs of part 2 section 2.2; experiences and achievements come with later issues. */

@@ -2,15 +2,12 @@ import { PROFILE_MESSAGES, TIMERS } from '@mentorbridge/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '../../features/profiles/fake-xhr';
-import {
-  createAlumniProfileResponse,
-  json,
-  mockApi,
-  renderPage,
-} from '../../features/profiles/profiles-test-utils';
-import { setSession } from '../../lib/session';
-import { createSession } from '../../test/factories';
+import { setSession } from '@/lib/session';
+import { createSession } from '@/testing/factories';
+import { FakeXhr } from '@/testing/fake-xhr';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { createAlumniProfileResponse } from '@/testing/profile-fixtures';
+import { renderPage } from '@/testing/render';
 import AlumniProfilePage from './alumni-profile-page';
 
 function renderProfile() {
@@ -36,7 +33,7 @@ afterEach(() => {
 
 describe('alumni own profile', () => {
   it('shows position, experience, contact, links, bio, experience, education and skills', async () => {
-    mockApi({ 'GET /api/profile/alumni': () => json(200, createAlumniProfileResponse()) });
+    mockApi({ 'GET /api/profile/alumni': () => jsonResponse(200, createAlumniProfileResponse()) });
     renderProfile();
     expect(await screen.findByText('Senior Software Engineer at Google')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Profile summary' })).toHaveTextContent(
@@ -63,7 +60,7 @@ describe('alumni own profile', () => {
   });
 
   it('offers Complete Profile Now under 30% completion', async () => {
-    mockApi({ 'GET /api/profile/alumni': () => json(200, createAlumniProfileResponse({}, 20)) });
+    mockApi({ 'GET /api/profile/alumni': () => jsonResponse(200, createAlumniProfileResponse({}, 20)) });
     renderProfile();
     expect(await screen.findByRole('link', { name: 'Complete Profile Now' })).toHaveAttribute(
       'href',
@@ -73,7 +70,7 @@ describe('alumni own profile', () => {
   });
 
   it('words picture errors with an exclamation mark and clears them after 5 s', async () => {
-    mockApi({ 'GET /api/profile/alumni': () => json(200, createAlumniProfileResponse()) });
+    mockApi({ 'GET /api/profile/alumni': () => jsonResponse(200, createAlumniProfileResponse()) });
     FakeXhr.install();
     const { user } = renderProfile();
     await screen.findByText('Senior Software Engineer at Google');

@@ -1,11 +1,11 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
-import { paths } from '../../config/paths';
-import { useAlumniProfile } from '../../features/profiles/api/get-alumni-profile';
-import { AlumniProfileView } from '../../features/profiles/components/alumni-profile-view';
-import { ProfileLoadError, ProfileLoading } from '../../features/profiles/components/profile-load-state';
+import { buttonClasses } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { useAlumniProfile } from '@/features/profiles/api/get-alumni-profile';
+import { AlumniProfileView } from '@/features/profiles/components/alumni-profile-view';
+import { ProfileLoadError, ProfileLoading } from '@/features/profiles/components/profile-load-state';
 import { PageContainer } from '../layouts/page-container';
 
 /** The alumni's own profile (part 1 section 2): loading, then the profile or an error with Retry. */

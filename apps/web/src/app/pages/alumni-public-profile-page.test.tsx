@@ -2,9 +2,11 @@ import { PROFILE_MESSAGES } from '@mentorbridge/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPublicUser, json, mockApi, renderPage } from '../../features/profiles/profiles-test-utils';
-import { setSession } from '../../lib/session';
-import { createSession } from '../../test/factories';
+import { setSession } from '@/lib/session';
+import { createSession } from '@/testing/factories';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { createPublicUser } from '@/testing/profile-fixtures';
+import { renderPage } from '@/testing/render';
 import AlumniPublicProfilePage from './alumni-public-profile-page';
 
 function renderProfile(id = 'alumni-1') {
@@ -18,7 +20,9 @@ afterEach(() => {
 describe('public alumni profile', () => {
   it('hides contact details unless the server shows them, and lets a student request mentorship', async () => {
     setSession(createSession({ role: 'student' }));
-    mockApi({ 'GET /api/users/alumni-1': () => json(200, createPublicUser({ contactVisible: false })) });
+    mockApi({
+      'GET /api/users/alumni-1': () => jsonResponse(200, createPublicUser({ contactVisible: false })),
+    });
     renderProfile();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ananya Iyer' })).toBeInTheDocument();
@@ -51,7 +55,9 @@ describe('public alumni profile', () => {
 
   it('shows e-mail and phone when contactVisible, and no Request Mentorship to an alumni', async () => {
     setSession(createSession({ role: 'alumni' }));
-    mockApi({ 'GET /api/users/alumni-1': () => json(200, createPublicUser({ contactVisible: true })) });
+    mockApi({
+      'GET /api/users/alumni-1': () => jsonResponse(200, createPublicUser({ contactVisible: true })),
+    });
     renderProfile();
     const contact = await screen.findByRole('region', { name: 'Contact' });
     expect(contact).toHaveTextContent('ananya@example.com');
@@ -64,7 +70,7 @@ describe('public alumni profile', () => {
     setSession(createSession({ role: 'student' }));
     mockApi({
       'GET /api/users/missing': () =>
-        json(404, { message: PROFILE_MESSAGES.alumniNotFound, code: 'NOT_FOUND' }),
+        jsonResponse(404, { message: PROFILE_MESSAGES.alumniNotFound, code: 'NOT_FOUND' }),
     });
     const { router } = renderProfile('missing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile Not Found' })).toBeInTheDocument();

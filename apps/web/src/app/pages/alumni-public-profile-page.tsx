@@ -1,14 +1,14 @@
 import { DASHBOARD_PATH, PROFILE_MESSAGES } from '@mentorbridge/shared';
 import { ArrowLeft, UserRoundX } from 'lucide-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { mentorshipRequestPath } from '../../features/directory/directory-query';
-import { usePublicProfile } from '../../features/profiles/api/get-public-profile';
-import { ProfileLoading } from '../../features/profiles/components/profile-load-state';
-import { PublicAlumniProfile } from '../../features/profiles/components/public-alumni-profile';
-import { failureMessage } from '../../features/profiles/failure-message';
-import { useSession } from '../../lib/session';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { mentorshipRequestPath } from '@/features/directory/directory-query';
+import { usePublicProfile } from '@/features/profiles/api/get-public-profile';
+import { ProfileLoading } from '@/features/profiles/components/profile-load-state';
+import { PublicAlumniProfile } from '@/features/profiles/components/public-alumni-profile';
+import { failureMessage } from '@/lib/failure-message';
+import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
 /**

@@ -2,15 +2,11 @@ import { ALUMNI_DEGREES, PROFILE_MESSAGES, TIMERS } from '@mentorbridge/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  callsTo,
-  createAlumniProfileResponse,
-  json,
-  mockApi,
-  renderPage,
-} from '../../features/profiles/profiles-test-utils';
-import { getSession, setSession } from '../../lib/session';
-import { createSession } from '../../test/factories';
+import { getSession, setSession } from '@/lib/session';
+import { createSession } from '@/testing/factories';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { createAlumniProfileResponse } from '@/testing/profile-fixtures';
+import { renderPage } from '@/testing/render';
 import CompleteAlumniProfilePage from './complete-alumni-profile-page';
 
 const field = (name: string) =>
@@ -34,7 +30,7 @@ afterEach(() => {
 
 describe('alumni profile wizard', () => {
   it('has three steps whose inputs are required, with the spec bounds and degree options', async () => {
-    mockApi({ 'GET /api/profile/alumni': () => json(500, {}) });
+    mockApi({ 'GET /api/profile/alumni': () => jsonResponse(500, {}) });
     const { user } = renderWizard();
     expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Personal & Educational Information');
@@ -62,8 +58,8 @@ describe('alumni profile wizard', () => {
   it('prefills from the stored profile and saves, then goes to the alumni dashboard after 2 s', async () => {
     const stored = createAlumniProfileResponse();
     const api = mockApi({
-      'GET /api/profile/alumni': () => json(200, stored),
-      'PUT /api/profile/alumni': () => json(200, { ...stored, message: PROFILE_MESSAGES.saved }),
+      'GET /api/profile/alumni': () => jsonResponse(200, stored),
+      'PUT /api/profile/alumni': () => jsonResponse(200, { ...stored, message: PROFILE_MESSAGES.saved }),
     });
     const { user, router } = renderWizard();
     expect(await screen.findByDisplayValue('Ananya')).toBe(field('First Name'));
@@ -81,7 +77,7 @@ describe('alumni profile wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
 
     expect(await screen.findByText(PROFILE_MESSAGES.saved)).toBeInTheDocument();
-    const [put] = callsTo(api, 'PUT /api/profile/alumni');
+    const [put] = api.calls('PUT /api/profile/alumni');
     expect(put!.body).toMatchObject({
       previousCompanies: ['Flipkart', 'TCS'],
       totalExperience: 7.5,
@@ -94,7 +90,7 @@ describe('alumni profile wizard', () => {
   });
 
   it('Back always returns to the previous step', async () => {
-    mockApi({ 'GET /api/profile/alumni': () => json(200, createAlumniProfileResponse()) });
+    mockApi({ 'GET /api/profile/alumni': () => jsonResponse(200, createAlumniProfileResponse()) });
     const { user } = renderWizard();
     await screen.findByDisplayValue('Ananya');
     await user.click(next());

@@ -1,8 +1,8 @@
-import { PageHeader } from '../../components/ui/page-header';
-import { useAlumniProfile } from '../../features/profiles/api/get-alumni-profile';
-import { AlumniWizard } from '../../features/profiles/components/alumni-wizard';
-import { WizardLoading } from '../../features/profiles/components/wizard-loading';
-import { toAlumniFormValues } from '../../features/profiles/profile-fields';
+import { PageHeader } from '@/components/ui/page-header';
+import { useAlumniProfile } from '@/features/profiles/api/get-alumni-profile';
+import { AlumniWizard } from '@/features/profiles/components/alumni-wizard';
+import { WizardLoading } from '@/features/profiles/components/wizard-loading';
+import { toAlumniFormValues } from '@/features/profiles/profile-fields';
 import { PageContainer } from '../layouts/page-container';
 
 /**

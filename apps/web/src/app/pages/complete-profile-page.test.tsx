@@ -2,15 +2,11 @@ import { PROFILE_MESSAGES, TIMERS } from '@mentorbridge/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  callsTo,
-  createStudentProfileResponse,
-  json,
-  mockApi,
-  renderPage,
-} from '../../features/profiles/profiles-test-utils';
-import { getSession, setSession } from '../../lib/session';
-import { createSession } from '../../test/factories';
+import { getSession, setSession } from '@/lib/session';
+import { createSession } from '@/testing/factories';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { createStudentProfileResponse } from '@/testing/profile-fixtures';
+import { renderPage } from '@/testing/render';
 import CompleteProfilePage from './complete-profile-page';
 
 const M = PROFILE_MESSAGES;
@@ -71,7 +67,9 @@ afterEach(() => {
 
 describe('student profile wizard', () => {
   it('refuses Next with each step rule, in order, and Back always returns', async () => {
-    mockApi({ 'GET /api/profile/student': () => json(500, { message: 'Down', code: 'INTERNAL' }) });
+    const api = mockApi({
+      'GET /api/profile/student': () => jsonResponse(500, { message: 'Down', code: 'INTERNAL' }),
+    });
     const { user } = renderWizard();
 
     expect(await screen.findByText('Step 1 of 4')).toBeInTheDocument();
@@ -109,11 +107,11 @@ describe('student profile wizard', () => {
     expect(stepHeading()).toHaveTextContent('Contact & Social Links');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(M.studentStep4);
-    expect(callsTo(vi.mocked(fetch), 'PUT /api/profile/student')).toHaveLength(0);
+    expect(api.calls('PUT /api/profile/student')).toHaveLength(0);
   });
 
   it('shows the progress as a bar and offers the spec options and bounds', async () => {
-    mockApi({ 'GET /api/profile/student': () => json(500, {}) });
+    mockApi({ 'GET /api/profile/student': () => jsonResponse(500, {}) });
     const { user } = renderWizard();
     const bar = await screen.findByRole('progressbar', { name: 'Wizard progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '1');
@@ -161,7 +159,7 @@ describe('student profile wizard', () => {
   });
 
   it('prefills every step from the stored profile', async () => {
-    mockApi({ 'GET /api/profile/student': () => json(200, createStudentProfileResponse()) });
+    mockApi({ 'GET /api/profile/student': () => jsonResponse(200, createStudentProfileResponse()) });
     const { user } = renderWizard();
     expect(await screen.findByDisplayValue('Asha')).toBe(field('First Name'));
     expect(field('Gender')).toHaveValue('Female');
@@ -176,9 +174,13 @@ describe('student profile wizard', () => {
 
   it('saves arrays and numbers, shows the success message and goes to the dashboard after 2 s', async () => {
     const api = mockApi({
-      'GET /api/profile/student': () => json(500, {}),
+      'GET /api/profile/student': () => jsonResponse(500, {}),
       'PUT /api/profile/student': ({ body }) =>
-        json(200, { ...createStudentProfileResponse(body as never), name: 'Ravi Kumar', message: M.saved }),
+        jsonResponse(200, {
+          ...createStudentProfileResponse(body as never),
+          name: 'Ravi Kumar',
+          message: M.saved,
+        }),
     });
     const { user, router } = renderWizard();
     await screen.findByText('Step 1 of 4');
@@ -191,7 +193,7 @@ describe('student profile wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
 
     expect(await screen.findByText(M.saved)).toBeInTheDocument();
-    const [put] = callsTo(api, 'PUT /api/profile/student');
+    const [put] = api.calls('PUT /api/profile/student');
     expect(put!.body).toMatchObject({
       firstName: 'Ravi',
       lastName: 'Kumar',
@@ -218,9 +220,9 @@ describe('student profile wizard', () => {
 
   it("shows the server's message, and its field errors on their step", async () => {
     mockApi({
-      'GET /api/profile/student': () => json(200, createStudentProfileResponse()),
+      'GET /api/profile/student': () => jsonResponse(200, createStudentProfileResponse()),
       'PUT /api/profile/student': () =>
-        json(400, {
+        jsonResponse(400, {
           message: 'Please check the highlighted fields.',
           code: 'VALIDATION_ERROR',
           errors: [{ path: 'branch', message: 'Must be at most 100 characters' }],
@@ -237,11 +239,13 @@ describe('student profile wizard', () => {
   });
 
   it("falls back to 'Failed to update profile' when the server cannot be reached", async () => {
-    const api = mockApi({ 'GET /api/profile/student': () => json(200, createStudentProfileResponse()) });
-    api.mockImplementation(async (_input, init) =>
+    const api = mockApi({
+      'GET /api/profile/student': () => jsonResponse(200, createStudentProfileResponse()),
+    });
+    api.fetchMock.mockImplementation(async (_input, init) =>
       init?.method === 'PUT'
         ? Promise.reject(new TypeError('Failed to fetch'))
-        : json(200, createStudentProfileResponse()),
+        : jsonResponse(200, createStudentProfileResponse()),
     );
     const { user } = renderWizard();
     await screen.findByDisplayValue('Asha');

@@ -1,8 +1,8 @@
-import { PageHeader } from '../../components/ui/page-header';
-import { useStudentProfile } from '../../features/profiles/api/get-student-profile';
-import { StudentWizard } from '../../features/profiles/components/student-wizard';
-import { WizardLoading } from '../../features/profiles/components/wizard-loading';
-import { toStudentFormValues } from '../../features/profiles/profile-fields';
+import { PageHeader } from '@/components/ui/page-header';
+import { useStudentProfile } from '@/features/profiles/api/get-student-profile';
+import { StudentWizard } from '@/features/profiles/components/student-wizard';
+import { WizardLoading } from '@/features/profiles/components/wizard-loading';
+import { toStudentFormValues } from '@/features/profiles/profile-fields';
 import { PageContainer } from '../layouts/page-container';
 
 /**

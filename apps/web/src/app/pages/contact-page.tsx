@@ -1,6 +1,6 @@
-import { PageHeader } from '../../components/ui/page-header';
-import { ContactForm } from '../../features/contact/components/contact-form';
-import { ContactInfoPanel } from '../../features/contact/components/contact-info-panel';
+import { PageHeader } from '@/components/ui/page-header';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import { ContactInfoPanel } from '@/features/contact/components/contact-info-panel';
 import { PageContainer } from '../layouts/page-container';
 
 /** Contact us (part 1 section 2, Contact). */

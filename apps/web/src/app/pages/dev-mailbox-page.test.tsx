@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@/testing/render';
 import DevMailboxPage, { DEV_MAILBOX_UNAVAILABLE } from './dev-mailbox-page';
 
 function stubMailbox(status: number, body: unknown) {
@@ -27,6 +27,7 @@ describe('DevMailboxPage', () => {
           html: '<p>Your code is <b>123456</b></p>',
           status: 'sent',
           createdAt: '2025-10-24T10:00:00.000Z',
+          attachments: [],
         },
       ],
     });
@@ -38,6 +39,38 @@ describe('DevMailboxPage', () => {
     await user.click(screen.getByText('HTML (as text)'));
     // Shown as source, never rendered as markup.
     expect(screen.getByText('<p>Your code is <b>123456</b></p>')).toBeVisible();
+    // A mail without attachments shows no attachment section.
+    expect(screen.queryByText('Attachments')).not.toBeInTheDocument();
+  });
+
+  it('lists each attachment with its size and a link that downloads it', async () => {
+    stubMailbox(200, {
+      data: [
+        {
+          _id: 'm2',
+          to: 'asha@example.edu',
+          subject: 'Booking confirmed',
+          text: 'See the invitation',
+          html: '<p>See the invitation</p>',
+          status: 'sent',
+          createdAt: '2025-10-24T10:00:00.000Z',
+          attachments: [
+            { index: 0, filename: 'invite.ics', contentType: 'text/calendar', size: 1536 },
+            { index: 1, filename: 'notes.txt', contentType: 'text/plain', size: 120 },
+          ],
+        },
+      ],
+    });
+    renderRoutes([{ path: '/', element: <DevMailboxPage /> }]);
+    const invite = await screen.findByRole('link', { name: 'invite.ics' });
+    expect(invite).toHaveAttribute('href', '/api/dev/mailbox/m2/attachments/0');
+    expect(invite).toHaveAttribute('download', 'invite.ics');
+    expect(screen.getByText('(1.5 KB)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'notes.txt' })).toHaveAttribute(
+      'href',
+      '/api/dev/mailbox/m2/attachments/1',
+    );
+    expect(screen.getByText('(120 B)')).toBeInTheDocument();
   });
 
   it('explains that the mailbox is off when the API answers 404', async () => {

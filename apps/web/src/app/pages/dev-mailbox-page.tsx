@@ -1,11 +1,11 @@
-import { type DevMail, devMailboxResponseSchema } from '@mentorbridge/shared';
+import { type DevMail, type DevMailAttachment, devMailboxResponseSchema } from '@mentorbridge/shared';
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { Paperclip, RefreshCw } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, apiFetch } from '@/lib/api-client';
 import { PageContainer } from '../layouts/page-container';
 
 export const DEV_MAILBOX_UNAVAILABLE = 'The dev mailbox is only available in development without SMTP.';
@@ -15,11 +15,45 @@ async function fetchDevMailbox(signal: AbortSignal): Promise<DevMail[]> {
   return devMailboxResponseSchema.parse(body).data;
 }
 
+/** The file itself; the route needs no token, so a plain link downloads it. */
+function attachmentPath(mailId: string, index: number): string {
+  return `/api/dev/mailbox/${encodeURIComponent(mailId)}/attachments/${index}`;
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 function formatTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+}
+
+function AttachmentList({ mailId, attachments }: { mailId: string; attachments: DevMailAttachment[] }) {
+  return (
+    <div className="mt-3">
+      <h3 className="text-sm font-medium text-slate-800">Attachments</h3>
+      <ul className="mt-1 space-y-1">
+        {attachments.map((attachment) => (
+          <li key={attachment.index} className="flex items-center gap-2 text-sm">
+            <Paperclip className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+            <a
+              href={attachmentPath(mailId, attachment.index)}
+              download={attachment.filename}
+              className="font-medium break-all text-indigo-700 underline hover:text-indigo-900"
+            >
+              {attachment.filename}
+            </a>
+            <span className="shrink-0 text-slate-600">({formatSize(attachment.size)})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 function MailItem({ mail }: { mail: DevMail }) {
@@ -34,6 +68,7 @@ function MailItem({ mail }: { mail: DevMail }) {
       <p className="mt-1 text-sm break-all text-slate-700">
         To: {mail.to} · <span className="text-slate-600">{mail.status}</span>
       </p>
+      {mail.attachments.length ? <AttachmentList mailId={mail._id} attachments={mail.attachments} /> : null}
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-medium text-indigo-700">Text</summary>
         <pre className="mt-2 overflow-x-auto rounded bg-slate-50 p-3 text-sm whitespace-pre-wrap break-words text-slate-800">

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FAQ_ENTRIES } from '../../features/faq/faq-data';
+import { FAQ_ENTRIES } from '@/features/faq/faq-data';
 import FaqPage from './faq-page';
 
 function renderPage() {

@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/ui/page-header';
-import { FaqBrowser } from '../../features/faq/components/faq-browser';
+import { PageHeader } from '@/components/ui/page-header';
+import { FaqBrowser } from '@/features/faq/components/faq-browser';
 import { PageContainer } from '../layouts/page-container';
 
 /** Frequently asked questions (part 1 section 2, FAQ). */

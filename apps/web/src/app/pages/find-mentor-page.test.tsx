@@ -2,11 +2,12 @@ import { PROFILE_MESSAGES } from '@mentorbridge/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS } from '../../features/directory/components/search-box';
-import { createAlumniListItem } from '../../features/directory/directory-test-data';
-import { callsTo, json, mockApi, renderPage } from '../../features/profiles/profiles-test-utils';
-import { setSession } from '../../lib/session';
-import { createSession } from '../../test/factories';
+import { SEARCH_DEBOUNCE_MS } from '@/features/directory/components/search-box';
+import { setSession } from '@/lib/session';
+import { createAlumniListItem } from '@/testing/directory-fixtures';
+import { createSession } from '@/testing/factories';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderPage } from '@/testing/render';
 import FindMentorPage from './find-mentor-page';
 
 const FILTERS = {
@@ -27,7 +28,7 @@ const PRIYA = createAlumniListItem('Priya Nair', { technicalSkills: ['React'], c
 /** The directory answers from a fixed list, filtered the way the server does, with X-Total-Count. */
 function mockDirectory(all = [RAHUL, PRIYA]) {
   return mockApi({
-    'GET /api/users/alumni/filters': () => json(200, FILTERS),
+    'GET /api/users/alumni/filters': () => jsonResponse(200, FILTERS),
     'GET /api/users/alumni': ({ url }) => {
       const q = url.searchParams.get('q')?.toLowerCase() ?? '';
       const company = url.searchParams.get('company');
@@ -36,11 +37,11 @@ function mockDirectory(all = [RAHUL, PRIYA]) {
           (!q || item.name.toLowerCase().includes(q)) &&
           (!company || item.profile.currentCompany === company),
       );
-      return json(200, items, { 'X-Total-Count': String(items.length) });
+      return jsonResponse(200, items, { 'X-Total-Count': String(items.length) });
     },
     // The student already has a pending request with Priya.
     'GET /api/mentorship-requests/student': () =>
-      json(200, [
+      jsonResponse(200, [
         {
           _id: 'request-1',
           requestType: 'Career Guidance',
@@ -63,7 +64,7 @@ function mockDirectory(all = [RAHUL, PRIYA]) {
         },
       ]),
     'POST /api/mentorship-requests': () =>
-      json(201, {
+      jsonResponse(201, {
         success: true,
         message: 'Mentorship request sent successfully! The alumni will be notified.',
         data: { _id: 'request-2', status: 'pending' },
@@ -72,7 +73,7 @@ function mockDirectory(all = [RAHUL, PRIYA]) {
 }
 
 const directoryCalls = (api: ReturnType<typeof mockApi>) =>
-  api.mock.calls
+  api.fetchMock.mock.calls
     .map(([input]) => new URL(String(input), 'http://localhost'))
     .filter((url) => url.pathname === '/api/users/alumni');
 
@@ -133,7 +134,7 @@ describe('find your mentor directory', () => {
     expect(
       await within(dialog).findByText('Mentorship request sent successfully! The alumni will be notified.'),
     ).toBeInTheDocument();
-    expect(callsTo(api, 'POST /api/mentorship-requests')[0]?.body).toEqual({
+    expect(api.calls('POST /api/mentorship-requests')[0]?.body).toEqual({
       mentorId: RAHUL._id,
       message: 'Could you guide me on product roles?',
     });
@@ -189,11 +190,11 @@ describe('find your mentor directory', () => {
   it('shows an error with Retry when the directory cannot be loaded', async () => {
     let fail = true;
     mockApi({
-      'GET /api/users/alumni/filters': () => json(200, FILTERS),
+      'GET /api/users/alumni/filters': () => jsonResponse(200, FILTERS),
       'GET /api/users/alumni': () =>
         fail
-          ? json(500, { message: 'Down', code: 'INTERNAL' })
-          : json(200, [PRIYA], { 'X-Total-Count': '1' }),
+          ? jsonResponse(500, { message: 'Down', code: 'INTERNAL' })
+          : jsonResponse(200, [PRIYA], { 'X-Total-Count': '1' }),
     });
     const { user } = renderDirectory();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the alumni directory');

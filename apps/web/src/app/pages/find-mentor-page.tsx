@@ -1,7 +1,7 @@
 import type { AlumniListItem } from '@mentorbridge/shared';
-import { PageHeader } from '../../components/ui/page-header';
-import { AlumniDirectory } from '../../features/directory/components/alumni-directory';
-import { RequestMentorshipAction } from '../../features/mentorship/components/request-mentorship-action';
+import { PageHeader } from '@/components/ui/page-header';
+import { AlumniDirectory } from '@/features/directory/components/alumni-directory';
+import { RequestMentorshipAction } from '@/features/mentorship/components/request-mentorship-action';
 import { PageContainer } from '../layouts/page-container';
 
 const requestAction = (alumni: AlumniListItem) => <RequestMentorshipAction mentor={alumni} />;

@@ -2,7 +2,8 @@ import { AUTH_MESSAGES, TIMERS } from '@mentorbridge/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodiesSentTo, deferred, json, mockApi, renderPage } from '../../features/auth/auth-test-utils';
+import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderPage } from '@/testing/render';
 import ForgotPasswordPage from './forgot-password-page';
 
 const m = AUTH_MESSAGES;
@@ -26,7 +27,7 @@ const newPassword = () => screen.getByLabelText(/^new password/i);
 const confirmPassword = () => screen.getByLabelText(/^confirm new password/i);
 const resetButton = () => screen.getByRole('button', { name: 'Reset Password' });
 
-const sentOtp = () => json(200, { message: m.otpSent });
+const sentOtp = () => jsonResponse(200, { message: m.otpSent });
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -39,7 +40,7 @@ afterEach(() => {
 
 describe('ForgotPasswordPage, step 1', () => {
   it('shows the step indicator and asks for a valid address', async () => {
-    const fetchMock = mockApi({});
+    const api = mockApi({});
     const { user } = renderForgot();
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: 'Progress' })).getAllByRole('listitem');
@@ -47,25 +48,26 @@ describe('ForgotPasswordPage, step 1', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText(m.emailRequired)).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, 'POST', '/api/auth/forgot-password')).toHaveLength(0);
+    expect(api.bodies('POST /api/auth/forgot-password')).toHaveLength(0);
   });
 
   it("says 'Failed to send OTP', or the server's sentence when asked too soon", async () => {
-    let answer = () => json(500, { message: 'Something went wrong on our side.', code: 'INTERNAL_ERROR' });
+    let answer = () =>
+      jsonResponse(500, { message: 'Something went wrong on our side.', code: 'INTERNAL_ERROR' });
     mockApi({ 'POST /api/auth/forgot-password': () => answer() });
     const { user } = renderForgot();
     await user.type(screen.getByRole('textbox', { name: /email/i }), EMAIL);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(m.sendOtpFailed);
 
-    answer = () => json(429, { message: m.resendTooSoon, code: 'RATE_LIMITED' });
+    answer = () => jsonResponse(429, { message: m.resendTooSoon, code: 'RATE_LIMITED' });
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText(m.resendTooSoon)).toBeInTheDocument();
   });
 
   it('sends the OTP and moves to step 2 with the server sentence', async () => {
     const pending = deferred();
-    const fetchMock = mockApi({ 'POST /api/auth/forgot-password': pending.handler });
+    const api = mockApi({ 'POST /api/auth/forgot-password': pending.handler });
     const { user } = renderForgot();
     await user.type(screen.getByRole('textbox', { name: /email/i }), 'Asha@Example.edu');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -75,13 +77,13 @@ describe('ForgotPasswordPage, step 1', () => {
     expect(await screen.findByText('Step 2 of 2')).toBeInTheDocument();
     expect(screen.getByText(m.otpSent, { exact: false })).toBeInTheDocument();
     expect(screen.getByText(EMAIL)).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, 'POST', '/api/auth/forgot-password')).toEqual([{ email: EMAIL }]);
+    expect(api.bodies('POST /api/auth/forgot-password')).toEqual([{ email: EMAIL }]);
   });
 });
 
 describe('ForgotPasswordPage, step 2', () => {
   it('checks all fields, then the match, then the length, in that order', async () => {
-    const fetchMock = mockApi({ 'POST /api/auth/forgot-password': sentOtp });
+    const api = mockApi({ 'POST /api/auth/forgot-password': sentOtp });
     const { user } = renderForgot();
     await reachStepTwo(user);
 
@@ -101,7 +103,7 @@ describe('ForgotPasswordPage, step 2', () => {
     await user.click(resetButton());
     expect(await screen.findByText(m.passwordTooShort)).toBeInTheDocument();
     expect(screen.queryByText(m.passwordsDoNotMatch)).not.toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, 'POST', '/api/auth/reset-password')).toHaveLength(0);
+    expect(api.bodies('POST /api/auth/reset-password')).toHaveLength(0);
   });
 
   it('keeps only digits in the OTP, at most 6', async () => {
@@ -115,9 +117,9 @@ describe('ForgotPasswordPage, step 2', () => {
   });
 
   it('resets the password, then goes to /login after 2 s', async () => {
-    const fetchMock = mockApi({
+    const api = mockApi({
       'POST /api/auth/forgot-password': sentOtp,
-      'POST /api/auth/reset-password': () => json(200, { success: true, message: m.passwordReset }),
+      'POST /api/auth/reset-password': () => jsonResponse(200, { success: true, message: m.passwordReset }),
     });
     const { user, router } = renderForgot();
     await reachStepTwo(user);
@@ -127,7 +129,7 @@ describe('ForgotPasswordPage, step 2', () => {
     await user.click(resetButton());
 
     expect(await screen.findByText(m.passwordReset)).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, 'POST', '/api/auth/reset-password')).toEqual([
+    expect(api.bodies('POST /api/auth/reset-password')).toEqual([
       { email: EMAIL, otp: '123456', newPassword: 'newsecret', confirmPassword: 'newsecret' },
     ]);
     act(() => vi.advanceTimersByTime(TIMERS.redirectDelay - 1000));
@@ -138,7 +140,7 @@ describe('ForgotPasswordPage, step 2', () => {
   });
 
   it("shows the server's sentence for a refused OTP, else 'Failed to reset password'", async () => {
-    let answer = () => json(400, { message: m.invalidOtp, code: 'VALIDATION_ERROR' });
+    let answer = () => jsonResponse(400, { message: m.invalidOtp, code: 'VALIDATION_ERROR' });
     mockApi({ 'POST /api/auth/forgot-password': sentOtp, 'POST /api/auth/reset-password': () => answer() });
     const { user } = renderForgot();
     await reachStepTwo(user);
@@ -154,8 +156,8 @@ describe('ForgotPasswordPage, step 2', () => {
   });
 
   it("resends the OTP; a failure says 'Failed to resend OTP'", async () => {
-    let answer = () => json(200, { message: 'A new OTP is on its way.' });
-    const fetchMock = mockApi({
+    let answer = () => jsonResponse(200, { message: 'A new OTP is on its way.' });
+    const api = mockApi({
       'POST /api/auth/forgot-password': sentOtp,
       'POST /api/auth/resend-reset-otp': () => answer(),
     });
@@ -163,9 +165,10 @@ describe('ForgotPasswordPage, step 2', () => {
     await reachStepTwo(user);
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('A new OTP is on its way.')).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, 'POST', '/api/auth/resend-reset-otp')).toEqual([{ email: EMAIL }]);
+    expect(api.bodies('POST /api/auth/resend-reset-otp')).toEqual([{ email: EMAIL }]);
 
-    answer = () => json(500, { message: 'Something went wrong on our side.', code: 'INTERNAL_ERROR' });
+    answer = () =>
+      jsonResponse(500, { message: 'Something went wrong on our side.', code: 'INTERNAL_ERROR' });
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(m.resendOtpFailed);
   });

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
-import { readStateEmail } from '../../features/auth/auth-state';
-import { AUTH_LINK_CLASSES, AuthCard } from '../../features/auth/components/auth-card';
-import { ForgotPasswordFlow } from '../../features/auth/components/forgot-password-flow';
+import { paths } from '@/config/paths';
+import { readStateEmail } from '@/features/auth/auth-state';
+import { AUTH_LINK_CLASSES, AuthCard } from '@/features/auth/components/auth-card';
+import { ForgotPasswordFlow } from '@/features/auth/components/forgot-password-flow';
 import { PageContainer } from '../layouts/page-container';
 
 /** Forgot password (part 1 section 2): two steps, email then OTP and the new password. */

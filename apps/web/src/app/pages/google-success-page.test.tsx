@@ -1,9 +1,10 @@
 import type { AuthProfile, Role } from '@mentorbridge/shared';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, json, mockApi, renderPage } from '../../features/auth/auth-test-utils';
-import { getSession, setSession } from '../../lib/session';
-import { createSession } from '../../test/factories';
+import { getSession, setSession } from '@/lib/session';
+import { createSession } from '@/testing/factories';
+import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderPage } from '@/testing/render';
 import GoogleSuccessPage from './google-success-page';
 
 function profile(overrides: Partial<AuthProfile> = {}): AuthProfile {
@@ -30,7 +31,7 @@ afterEach(() => {
 describe('GoogleSuccessPage', () => {
   it('removes the token from the address at once, then fetches the profile with it', async () => {
     const pending = deferred();
-    const fetchMock = mockApi({ 'GET /api/auth/profile': pending.handler });
+    const api = mockApi({ 'GET /api/auth/profile': pending.handler });
     const { router } = renderCallback('?token=jwt-1');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Signing you in' })).toBeInTheDocument();
@@ -39,11 +40,11 @@ describe('GoogleSuccessPage', () => {
     expect(router.state.location.pathname).toBe('/auth/google/success');
     expect(router.state.historyAction).toBe('REPLACE');
 
-    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/profile');
+    const headers = api.fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(api.fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/profile');
     expect(headers.Authorization).toBe('Bearer jwt-1');
 
-    act(() => pending.respond(json(200, profile({ avatar: '/uploads/a.png' }))));
+    act(() => pending.respond(jsonResponse(200, profile({ avatar: '/uploads/a.png' }))));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/complete-profile'));
     expect(getSession()).toEqual({
       _id: 'u-1',
@@ -62,7 +63,7 @@ describe('GoogleSuccessPage', () => {
     ['alumni', true, '/alumni-dashboard'],
     ['admin', true, '/admin-dashboard'],
   ])('routes a %s (profile complete: %s) to %s', async (role, isProfileComplete, path) => {
-    mockApi({ 'GET /api/auth/profile': () => json(200, profile({ role, isProfileComplete })) });
+    mockApi({ 'GET /api/auth/profile': () => jsonResponse(200, profile({ role, isProfileComplete })) });
     const { router } = renderCallback('?token=jwt-2');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(path));
     expect(getSession()?.token).toBe('jwt-2');
@@ -73,7 +74,7 @@ describe('GoogleSuccessPage', () => {
     setSession(earlier);
     mockApi({
       'GET /api/auth/profile': () =>
-        json(401, { message: 'Please sign in to continue.', code: 'UNAUTHORIZED' }),
+        jsonResponse(401, { message: 'Please sign in to continue.', code: 'UNAUTHORIZED' }),
     });
     const { router } = renderCallback('?token=bad');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -83,19 +84,19 @@ describe('GoogleSuccessPage', () => {
   });
 
   it('goes back to /login?error=invalid_token without a token', async () => {
-    const fetchMock = mockApi({});
+    const api = mockApi({});
     const { router } = renderCallback('');
     await vi.waitFor(() => expect(router.state.location.search).toBe('?error=invalid_token'));
     expect(router.state.location.pathname).toBe('/login');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it('passes an error code on to /login', async () => {
-    const fetchMock = mockApi({});
+    const api = mockApi({});
     const { router } = renderCallback('?error=google_auth_failed');
     await vi.waitFor(() => expect(router.state.location.search).toBe('?error=google_auth_failed'));
     expect(router.state.location.pathname).toBe('/login');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
     expect(getSession()).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSessionForToken } from '../../features/auth/api/get-auth-profile';
-import { loginErrorPath, postAuthPath } from '../../features/auth/post-auth-path';
-import { useQueryParams } from '../../features/auth/use-query-params';
-import { setSession } from '../../lib/session';
+import { useSessionForToken } from '@/features/auth/api/get-auth-profile';
+import { loginErrorPath, postAuthPath } from '@/features/auth/post-auth-path';
+import { useQueryParams } from '@/hooks/use-query-params';
+import { setSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
 /**

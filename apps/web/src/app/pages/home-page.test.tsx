@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '../../lib/session';
+import { clearSession, setSession } from '@/lib/session';
 import HomePage from './home-page';
 
 function createSession(overrides: Partial<Session> = {}): Session {

@@ -1,9 +1,9 @@
-import { AboutSection } from '../../features/home/components/about-section';
-import { BenefitsTabs } from '../../features/home/components/benefits-tabs';
-import { HeroSection } from '../../features/home/components/hero-section';
-import { HowItWorksSection } from '../../features/home/components/how-it-works-section';
-import { JoinCtaSection } from '../../features/home/components/join-cta-section';
-import { KeyFeaturesSection } from '../../features/home/components/key-features-section';
+import { AboutSection } from '@/features/home/components/about-section';
+import { BenefitsTabs } from '@/features/home/components/benefits-tabs';
+import { HeroSection } from '@/features/home/components/hero-section';
+import { HowItWorksSection } from '@/features/home/components/how-it-works-section';
+import { JoinCtaSection } from '@/features/home/components/join-cta-section';
+import { KeyFeaturesSection } from '@/features/home/components/key-features-section';
 import { PageContainer } from '../layouts/page-container';
 
 /** The landing page (part 1 section 2, Home). */

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { PageContainer } from '../layouts/page-container';
 
 /** Placeholder until its issue builds the page. */

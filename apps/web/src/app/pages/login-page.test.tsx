@@ -9,14 +9,19 @@ import {
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startGoogleSignIn } from '../../features/auth/api/start-google-sign-in';
-import { bodiesSentTo, json, mockApi, renderPage } from '../../features/auth/auth-test-utils';
-import { getSession, setSession } from '../../lib/session';
-import { createSession } from '../../test/factories';
+import { startGoogleSignIn } from '@/features/auth/api/start-google-sign-in';
+import { getSession, setSession } from '@/lib/session';
+import { createSession } from '@/testing/factories';
+import { type Handler, jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderPage } from '@/testing/render';
 import LoginPage from './login-page';
 
+/** The page asks which sign-in providers are on: Google is, unless a test answers otherwise. */
+const mockSignInApi = (handlers: Record<string, Handler> = {}) =>
+  mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true }), ...handlers });
+
 // jsdom cannot leave the page; the Google button's navigation is checked by its call instead.
-vi.mock('../../features/auth/api/start-google-sign-in', () => ({ startGoogleSignIn: vi.fn() }));
+vi.mock('@/features/auth/api/start-google-sign-in', () => ({ startGoogleSignIn: vi.fn() }));
 
 const m = AUTH_MESSAGES;
 
@@ -46,7 +51,7 @@ afterEach(() => {
 
 describe('LoginPage', () => {
   it('has one heading, the links and a Google button', async () => {
-    mockApi({});
+    mockSignInApi({});
     renderLogin();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
@@ -59,17 +64,17 @@ describe('LoginPage', () => {
   });
 
   it('requires email and password before calling the server', async () => {
-    const fetchMock = mockApi({});
+    const api = mockSignInApi({});
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(m.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(m.passwordRequired)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /email/i })).toHaveAccessibleDescription(m.emailRequired);
-    expect(bodiesSentTo(fetchMock, 'POST', '/api/auth/login')).toHaveLength(0);
+    expect(api.bodies('POST /api/auth/login')).toHaveLength(0);
   });
 
   it('shows and hides the password', async () => {
-    mockApi({});
+    mockSignInApi({});
     const { user } = renderLogin();
     const toggle = screen.getByRole('button', { name: 'Show password' });
     const input = screen.getByLabelText(/^password/i);
@@ -81,8 +86,9 @@ describe('LoginPage', () => {
   });
 
   it('explains a 401 with the spec sentence', async () => {
-    mockApi({
-      'POST /api/auth/login': () => json(401, { message: m.invalidCredentials, code: 'UNAUTHORIZED' }),
+    mockSignInApi({
+      'POST /api/auth/login': () =>
+        jsonResponse(401, { message: m.invalidCredentials, code: 'UNAUTHORIZED' }),
     });
     const { user } = renderLogin();
     await signIn(user);
@@ -91,8 +97,8 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's sentence for other refusals, else the fallback", async () => {
-    let answer = json(403, { message: m.deactivated, code: 'FORBIDDEN' });
-    mockApi({ 'POST /api/auth/login': () => answer });
+    let answer = jsonResponse(403, { message: m.deactivated, code: 'FORBIDDEN' });
+    mockSignInApi({ 'POST /api/auth/login': () => answer });
     const { user } = renderLogin();
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(m.deactivated);
@@ -103,9 +109,9 @@ describe('LoginPage', () => {
   });
 
   it('sends an unverified user to /verify-email with the address after 2 s', async () => {
-    mockApi({
+    mockSignInApi({
       'POST /api/auth/login': () =>
-        json(403, {
+        jsonResponse(403, {
           message: m.verifyFirst,
           code: 'FORBIDDEN',
           requiresVerification: true,
@@ -125,7 +131,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the network message with quick-fix hints', async () => {
-    mockApi({
+    mockSignInApi({
       'POST /api/auth/login': () => {
         throw new TypeError('Failed to fetch');
       },
@@ -139,14 +145,12 @@ describe('LoginPage', () => {
 
   it('stores the session in localStorage and goes to the profile wizard', async () => {
     const session = createSession({ role: 'student', isProfileComplete: false });
-    const fetchMock = mockApi({ 'POST /api/auth/login': () => json(200, session) });
+    const api = mockSignInApi({ 'POST /api/auth/login': () => jsonResponse(200, session) });
     const { user, router } = renderLogin();
     await signIn(user);
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/complete-profile'));
-    expect(bodiesSentTo(fetchMock, 'POST', '/api/auth/login')).toEqual([
-      { email: 'asha@example.edu', password: 'secret1' },
-    ]);
+    expect(api.bodies('POST /api/auth/login')).toEqual([{ email: 'asha@example.edu', password: 'secret1' }]);
     expect(getSession()).toEqual(session);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userInfo)!)).toEqual(session);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(session.token);
@@ -155,7 +159,7 @@ describe('LoginPage', () => {
 
   it('keeps the session only for this tab when "Remember me" is off', async () => {
     const session = createSession({ role: 'admin' });
-    mockApi({ 'POST /api/auth/login': () => json(200, session) });
+    mockSignInApi({ 'POST /api/auth/login': () => jsonResponse(200, session) });
     const { user, router } = renderLogin();
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await signIn(user);
@@ -167,7 +171,9 @@ describe('LoginPage', () => {
   });
 
   it('returns to the page a route guard sent the visitor from', async () => {
-    mockApi({ 'POST /api/auth/login': () => json(200, createSession({ isProfileComplete: false })) });
+    mockSignInApi({
+      'POST /api/auth/login': () => jsonResponse(200, createSession({ isProfileComplete: false })),
+    });
     const from = { pathname: '/student-dashboard', search: '?tab=workshops', hash: '' };
     const { user, router } = renderLogin({ pathname: '/login', state: { from } });
     await signIn(user);
@@ -180,7 +186,7 @@ describe('LoginPage', () => {
     ['something_else', GOOGLE_ERROR_FALLBACK],
     ['constructor', GOOGLE_ERROR_FALLBACK],
   ])('explains ?error=%s', async (code, message) => {
-    mockApi({});
+    mockSignInApi({});
     renderLogin(`/login?error=${code}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
@@ -189,21 +195,21 @@ describe('LoginPage', () => {
     [createSession({ role: 'alumni', isProfileComplete: false }), '/complete-alumni-profile'],
     [createSession({ role: 'alumni', isProfileComplete: true }), '/alumni-dashboard'],
   ])('sends a signed-in visitor on at once (%#)', async (session, path) => {
-    mockApi({});
+    mockSignInApi({});
     setSession(session);
     const { router } = renderLogin();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(path));
   });
 
   it('shows the notice and address it was sent from email verification', async () => {
-    mockApi({});
+    mockSignInApi({});
     renderLogin({ pathname: '/login', state: { message: m.verifiedRedirect, email: 'asha@example.edu' } });
     expect(screen.getByRole('status')).toHaveTextContent(m.verifiedRedirect);
     expect(screen.getByRole('textbox', { name: /email/i })).toHaveValue('asha@example.edu');
   });
 
   it('starts Google sign-in', async () => {
-    mockApi({});
+    mockSignInApi({});
     const { user } = renderLogin();
     const button = await screen.findByRole('button', { name: 'Sign in with Google' });
     await user.click(button);
@@ -211,7 +217,7 @@ describe('LoginPage', () => {
   });
 
   it('disables Google sign-in when the server is not configured for it', async () => {
-    mockApi({ 'GET /api/auth/providers': () => json(200, { google: false }) });
+    mockSignInApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: false }) });
     renderLogin();
     expect(await screen.findByText(m.googleNotConfigured)).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Sign in with Google' });

@@ -1,15 +1,15 @@
 import { GOOGLE_ERROR_FALLBACK, GOOGLE_ERROR_MESSAGES } from '@mentorbridge/shared';
 import { Link, Navigate, useLocation } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { paths } from '../../config/paths';
-import { readStateEmail, readStateMessage } from '../../features/auth/auth-state';
-import { AUTH_LINK_CLASSES, AuthCard, OrDivider } from '../../features/auth/components/auth-card';
-import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { postAuthPath } from '../../features/auth/post-auth-path';
-import { getReturnPath } from '../../features/auth/return-path';
-import { useQueryParams } from '../../features/auth/use-query-params';
-import { useSession } from '../../lib/session';
+import { Alert } from '@/components/ui/alert';
+import { paths } from '@/config/paths';
+import { readStateEmail, readStateMessage } from '@/features/auth/auth-state';
+import { AUTH_LINK_CLASSES, AuthCard, OrDivider } from '@/features/auth/components/auth-card';
+import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { postAuthPath } from '@/features/auth/post-auth-path';
+import { getReturnPath } from '@/features/auth/return-path';
+import { useQueryParams } from '@/hooks/use-query-params';
+import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
 /** The message for a `?error=` code from the Google callback (part 1 section 8). */

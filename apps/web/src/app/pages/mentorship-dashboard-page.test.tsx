@@ -2,17 +2,13 @@ import { acceptGreeting, MENTORSHIP_MESSAGES, TIMERS } from '@mentorbridge/share
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { todayInBrowser } from '../../features/mentorship/format';
-import {
-  createAlumniRequest,
-  createStats,
-  jsonResponse,
-  mockApi,
-} from '../../features/mentorship/testing/mentorship-fixtures';
-import { setSession } from '../../lib/session';
-import { installDialogPolyfill } from '../../test/dialog-polyfill';
-import { createSession } from '../../test/factories';
-import { renderRoutes } from '../../test/render';
+import { todayInBrowser } from '@/features/mentorship/format';
+import { setSession } from '@/lib/session';
+import { installDialogPolyfill } from '@/testing/dialog-polyfill';
+import { createSession } from '@/testing/factories';
+import { createAlumniRequest, createStats } from '@/testing/mentorship-fixtures';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderRoutes } from '@/testing/render';
 import MentorshipDashboardPage from './mentorship-dashboard-page';
 
 const list = (status: string) => `GET /api/mentorship-requests/alumni?status=${status}`;
@@ -317,8 +313,10 @@ describe('/mentorship-dashboard for other roles', () => {
       alumni: { _id: 'a1', name: 'Ananya Iyer' },
     }));
     const api = mockApi({
-      'GET /api/mentorship-requests': (_init, url) =>
-        jsonResponse(200, url.includes('page=2') ? rows.slice(0, 5) : rows, { 'X-Total-Count': '25' }),
+      'GET /api/mentorship-requests': ({ url }) =>
+        jsonResponse(200, url.searchParams.get('page') === '2' ? rows.slice(0, 5) : rows, {
+          'X-Total-Count': '25',
+        }),
     });
     const { user } = renderPage();
     expect(await screen.findByText('Showing 1 to 20 of 25 requests')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { MENTORSHIP_MESSAGES } from '@mentorbridge/shared';
-import { PageHeader } from '../../components/ui/page-header';
-import { paths } from '../../config/paths';
-import { AdminRequestsTable } from '../../features/mentorship/components/admin-requests-table';
-import { AlumniDashboard } from '../../features/mentorship/components/alumni-dashboard';
-import { RoleNotice } from '../../features/mentorship/components/role-notice';
-import { useSession } from '../../lib/session';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { AdminRequestsTable } from '@/features/mentorship/components/admin-requests-table';
+import { AlumniDashboard } from '@/features/mentorship/components/alumni-dashboard';
+import { RoleNotice } from '@/features/mentorship/components/role-notice';
+import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
 /**

@@ -2,16 +2,12 @@ import { MENTORSHIP_MESSAGES } from '@mentorbridge/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createMentor,
-  createStudentRequest,
-  jsonResponse,
-  mockApi,
-} from '../../features/mentorship/testing/mentorship-fixtures';
-import { setSession } from '../../lib/session';
-import { installDialogPolyfill } from '../../test/dialog-polyfill';
-import { createSession } from '../../test/factories';
-import { renderRoutes } from '../../test/render';
+import { setSession } from '@/lib/session';
+import { installDialogPolyfill } from '@/testing/dialog-polyfill';
+import { createSession } from '@/testing/factories';
+import { createMentor, createStudentRequest } from '@/testing/mentorship-fixtures';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderRoutes } from '@/testing/render';
 import MentorshipPage from './mentorship-page';
 
 const LIST = 'GET /api/mentorship-requests/student';

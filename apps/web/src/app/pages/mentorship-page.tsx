@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
-import { paths } from '../../config/paths';
-import { RoleNotice } from '../../features/mentorship/components/role-notice';
-import { StudentMentorship } from '../../features/mentorship/components/student-mentorship';
-import { useSession } from '../../lib/session';
+import { buttonClasses } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { RoleNotice } from '@/features/mentorship/components/role-notice';
+import { StudentMentorship } from '@/features/mentorship/components/student-mentorship';
+import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
 /**

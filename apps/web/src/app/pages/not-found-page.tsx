@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { paths } from '../../config/paths';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { PageContainer } from '../layouts/page-container';
 
 /** Any path no route matches. */

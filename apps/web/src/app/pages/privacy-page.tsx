@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/ui/page-header';
-import { paths } from '../../config/paths';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
 import { PageContainer } from '../layouts/page-container';
 
 const LINK = 'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-800';

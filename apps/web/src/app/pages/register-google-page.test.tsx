@@ -2,9 +2,10 @@ import { AUTH_MESSAGES, STORAGE_KEYS } from '@mentorbridge/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodiesSentTo, json, mockApi, renderPage } from '../../features/auth/auth-test-utils';
-import { getSession } from '../../lib/session';
-import { createSession } from '../../test/factories';
+import { getSession } from '@/lib/session';
+import { createSession } from '@/testing/factories';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderPage } from '@/testing/render';
 import RegisterGooglePage from './register-google-page';
 
 const m = AUTH_MESSAGES;
@@ -31,7 +32,7 @@ describe('RegisterGooglePage', () => {
   });
 
   it('shows who is signing up and requires a role', async () => {
-    const fetchMock = mockApi({});
+    const api = mockApi({});
     const { user } = renderRegisterGoogle({ ...PARAMS, avatar: 'https://lh3.example.com/a.png' });
     expect(screen.getByText('Asha Verma')).toBeInTheDocument();
     expect(screen.getByText('asha@example.edu')).toBeInTheDocument();
@@ -41,26 +42,24 @@ describe('RegisterGooglePage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(m.roleRequired)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Continue as' })).toHaveAccessibleDescription(m.roleRequired);
-    expect(bodiesSentTo(fetchMock, 'POST', '/api/auth/register-google')).toHaveLength(0);
+    expect(api.bodies('POST /api/auth/register-google')).toHaveLength(0);
   });
 
   it("creates the account, stores the session and opens the role's wizard", async () => {
     const session = createSession({ role: 'alumni', isProfileComplete: false });
-    const fetchMock = mockApi({ 'POST /api/auth/register-google': () => json(200, session) });
+    const api = mockApi({ 'POST /api/auth/register-google': () => jsonResponse(200, session) });
     const { user, router } = renderRegisterGoogle();
     await user.click(screen.getByRole('radio', { name: 'Alumni' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/complete-alumni-profile'));
-    expect(bodiesSentTo(fetchMock, 'POST', '/api/auth/register-google')).toEqual([
-      { tempUserId: 'temp-1', role: 'alumni' },
-    ]);
+    expect(api.bodies('POST /api/auth/register-google')).toEqual([{ tempUserId: 'temp-1', role: 'alumni' }]);
     expect(getSession()).toEqual(session);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(session.token);
   });
 
   it("shows the server's sentence, else the fallback", async () => {
-    let answer = () => json(400, { message: m.registrationExpired, code: 'VALIDATION_ERROR' });
+    let answer = () => jsonResponse(400, { message: m.registrationExpired, code: 'VALIDATION_ERROR' });
     mockApi({ 'POST /api/auth/register-google': () => answer() });
     const { user } = renderRegisterGoogle();
     await user.click(screen.getByRole('radio', { name: 'Student' }));

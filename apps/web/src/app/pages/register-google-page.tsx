@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES } from '@mentorbridge/shared';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { paths } from '../../config/paths';
-import { AUTH_LINK_CLASSES, AuthCard } from '../../features/auth/components/auth-card';
-import { type GoogleSignUp, RegisterGoogleForm } from '../../features/auth/components/register-google-form';
-import { useQueryParams } from '../../features/auth/use-query-params';
+import { Alert } from '@/components/ui/alert';
+import { paths } from '@/config/paths';
+import { AUTH_LINK_CLASSES, AuthCard } from '@/features/auth/components/auth-card';
+import { type GoogleSignUp, RegisterGoogleForm } from '@/features/auth/components/register-google-form';
+import { useQueryParams } from '@/hooks/use-query-params';
 import { PageContainer } from '../layouts/page-container';
 
 /** The pending Google sign-up in the query string; null when any required part is missing. */

@@ -2,10 +2,15 @@ import { AUTH_MESSAGES } from '@mentorbridge/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodiesSentTo, deferred, json, mockApi, renderPage } from '../../features/auth/auth-test-utils';
-import { setSession } from '../../lib/session';
-import { createSession } from '../../test/factories';
+import { setSession } from '@/lib/session';
+import { createSession } from '@/testing/factories';
+import { deferred, type Handler, jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderPage } from '@/testing/render';
 import RegisterPage from './register-page';
+
+/** The page asks which sign-in providers are on: Google is, unless a test answers otherwise. */
+const mockSignInApi = (handlers: Record<string, Handler> = {}) =>
+  mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true }), ...handlers });
 
 const m = AUTH_MESSAGES;
 
@@ -29,7 +34,7 @@ afterEach(() => {
 
 describe('RegisterPage', () => {
   it('has one heading, a link to sign in and Google sign-up', async () => {
-    mockApi({});
+    mockSignInApi({});
     renderRegister();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
@@ -37,7 +42,7 @@ describe('RegisterPage', () => {
   });
 
   it('starts as a student, or as the role in ?role=', () => {
-    mockApi({});
+    mockSignInApi({});
     const { unmount } = renderRegister();
     expect(screen.getByRole('radio', { name: 'Student' })).toBeChecked();
     unmount();
@@ -47,7 +52,7 @@ describe('RegisterPage', () => {
   });
 
   it('requires the fields and matching passwords before calling the server', async () => {
-    const fetchMock = mockApi({});
+    const api = mockSignInApi({});
     const { user } = renderRegister();
     await user.click(submit());
     expect(await screen.findByText(m.nameRequired)).toBeInTheDocument();
@@ -57,30 +62,30 @@ describe('RegisterPage', () => {
     await user.click(submit());
     expect(await screen.findByText(m.passwordsDoNotMatch)).toBeInTheDocument();
     expect(screen.getByLabelText(/^confirm password/i)).toHaveAccessibleDescription(m.passwordsDoNotMatch);
-    expect(bodiesSentTo(fetchMock, 'POST', '/api/auth/register')).toHaveLength(0);
+    expect(api.bodies('POST /api/auth/register')).toHaveLength(0);
   });
 
   it('creates the account and goes to /verify-email with the address', async () => {
     const pending = deferred();
-    const fetchMock = mockApi({ 'POST /api/auth/register': pending.handler });
+    const api = mockSignInApi({ 'POST /api/auth/register': pending.handler });
     const { user, router } = renderRegister('/register?role=alumni');
     await fillIn(user);
     await user.click(submit());
 
     expect(await screen.findByRole('button', { name: 'Creating account…' })).toBeDisabled();
-    expect(bodiesSentTo(fetchMock, 'POST', '/api/auth/register')).toEqual([
+    expect(api.bodies('POST /api/auth/register')).toEqual([
       { name: 'Asha Verma', email: 'asha@example.edu', password: 'secret1', role: 'alumni' },
     ]);
     pending.respond(
-      json(201, { message: m.registered, requiresVerification: true, email: 'asha@example.edu' }),
+      jsonResponse(201, { message: m.registered, requiresVerification: true, email: 'asha@example.edu' }),
     );
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
     expect(router.state.location.state).toEqual({ email: 'asha@example.edu' });
   });
 
   it("shows the server's sentence, else 'Registration failed'", async () => {
-    let answer = () => json(409, { message: m.emailTaken, code: 'CONFLICT' });
-    mockApi({ 'POST /api/auth/register': () => answer() });
+    let answer = () => jsonResponse(409, { message: m.emailTaken, code: 'CONFLICT' });
+    mockSignInApi({ 'POST /api/auth/register': () => answer() });
     const { user } = renderRegister();
     await fillIn(user);
     await user.click(submit());
@@ -92,9 +97,9 @@ describe('RegisterPage', () => {
   });
 
   it('puts server field errors next to their fields', async () => {
-    mockApi({
+    mockSignInApi({
       'POST /api/auth/register': () =>
-        json(400, {
+        jsonResponse(400, {
           message: 'Please check the highlighted fields.',
           code: 'VALIDATION_ERROR',
           errors: [{ path: 'name', message: 'Name must be at most 100 characters' }],
@@ -108,7 +113,7 @@ describe('RegisterPage', () => {
   });
 
   it('sends a signed-in user to the home page', async () => {
-    mockApi({});
+    mockSignInApi({});
     setSession(createSession());
     const { router } = renderRegister();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));

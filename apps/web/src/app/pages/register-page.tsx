@@ -1,10 +1,10 @@
 import { Link, Navigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { AUTH_LINK_CLASSES, AuthCard, OrDivider } from '../../features/auth/components/auth-card';
-import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button';
-import { RegisterForm } from '../../features/auth/components/register-form';
-import { useQueryParams } from '../../features/auth/use-query-params';
-import { useSession } from '../../lib/session';
+import { paths } from '@/config/paths';
+import { AUTH_LINK_CLASSES, AuthCard, OrDivider } from '@/features/auth/components/auth-card';
+import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { useQueryParams } from '@/hooks/use-query-params';
+import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
 /** Create an account (part 1 section 2, Register); `?role=alumni` presets the role (home page buttons). */

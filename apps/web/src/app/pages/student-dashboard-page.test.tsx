@@ -2,12 +2,13 @@ import { PROFILE_MESSAGES } from '@mentorbridge/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS } from '../../features/directory/components/search-box';
-import { DIRECTORY_PAGE_SIZE } from '../../features/directory/directory-query';
-import { createAlumniListItem } from '../../features/directory/directory-test-data';
-import { json, mockApi, renderPage } from '../../features/profiles/profiles-test-utils';
-import { setSession } from '../../lib/session';
-import { createSession } from '../../test/factories';
+import { SEARCH_DEBOUNCE_MS } from '@/features/directory/components/search-box';
+import { DIRECTORY_PAGE_SIZE } from '@/features/directory/directory-query';
+import { setSession } from '@/lib/session';
+import { createAlumniListItem } from '@/testing/directory-fixtures';
+import { createSession } from '@/testing/factories';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderPage } from '@/testing/render';
 import StudentDashboardPage from './student-dashboard-page';
 
 const ALL = Array.from({ length: 14 }, (_, index) =>
@@ -20,16 +21,16 @@ const ALL = Array.from({ length: 14 }, (_, index) =>
 function mockDirectory() {
   return mockApi({
     'GET /api/alumni-features/workshops': () =>
-      json(200, { success: true, data: [] }, { 'X-Total-Count': '0' }),
-    'GET /api/alumni-features/my-bookings': () => json(200, { success: true, data: [] }),
-    'GET /api/mentorship-requests/student': () => json(200, []),
+      jsonResponse(200, { success: true, data: [] }, { 'X-Total-Count': '0' }),
+    'GET /api/alumni-features/my-bookings': () => jsonResponse(200, { success: true, data: [] }),
+    'GET /api/mentorship-requests/student': () => jsonResponse(200, []),
     'GET /api/users/alumni': ({ url }) => {
       const q = url.searchParams.get('q')?.toLowerCase() ?? '';
       const page = Number(url.searchParams.get('page'));
       const limit = Number(url.searchParams.get('limit'));
       const matching = ALL.filter((item) => item.name.toLowerCase().includes(q));
       const items = matching.slice((page - 1) * limit, page * limit);
-      return json(200, items, { 'X-Total-Count': String(matching.length) });
+      return jsonResponse(200, items, { 'X-Total-Count': String(matching.length) });
     },
   });
 }

@@ -1,12 +1,12 @@
 import type { AlumniListItem } from '@mentorbridge/shared';
 import { useId, useState } from 'react';
-import { PageHeader } from '../../components/ui/page-header';
-import { TabPanel, Tabs } from '../../components/ui/tabs';
-import { FindAlumniPanel } from '../../features/directory/components/find-alumni-panel';
-import { RequestMentorshipAction } from '../../features/mentorship/components/request-mentorship-action';
-import { BrowseWorkshopsTab } from '../../features/workshops/components/browse-workshops-tab';
-import { MyBookingsTab } from '../../features/workshops/components/my-bookings-tab';
-import { useSession } from '../../lib/session';
+import { PageHeader } from '@/components/ui/page-header';
+import { TabPanel, Tabs } from '@/components/ui/tabs';
+import { FindAlumniPanel } from '@/features/directory/components/find-alumni-panel';
+import { RequestMentorshipAction } from '@/features/mentorship/components/request-mentorship-action';
+import { BrowseWorkshopsTab } from '@/features/workshops/components/browse-workshops-tab';
+import { MyBookingsTab } from '@/features/workshops/components/my-bookings-tab';
+import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
 /** Part 1 section 2 and part 2 section 2.1. */

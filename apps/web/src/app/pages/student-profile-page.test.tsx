@@ -2,18 +2,14 @@ import { PROFILE_MESSAGES, TIMERS } from '@mentorbridge/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NAV_AVATAR_QUERY_KEY } from '../../components/layout/use-nav-avatar';
-import { FakeXhr } from '../../features/profiles/fake-xhr';
-import {
-  callsTo,
-  createStudentProfileResponse,
-  json,
-  mockApi,
-  renderPage,
-} from '../../features/profiles/profiles-test-utils';
-import { getSession, setSession } from '../../lib/session';
-import { installDialogPolyfill } from '../../test/dialog-polyfill';
-import { createSession } from '../../test/factories';
+import { NAV_AVATAR_QUERY_KEY } from '@/components/layout/use-nav-avatar';
+import { getSession, setSession } from '@/lib/session';
+import { installDialogPolyfill } from '@/testing/dialog-polyfill';
+import { createSession } from '@/testing/factories';
+import { FakeXhr } from '@/testing/fake-xhr';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { createStudentProfileResponse } from '@/testing/profile-fixtures';
+import { renderPage } from '@/testing/render';
 import StudentProfilePage from './student-profile-page';
 
 installDialogPolyfill();
@@ -45,7 +41,7 @@ afterEach(() => {
 
 describe('student own profile', () => {
   it('shows loading, then every card of the profile', async () => {
-    mockApi({ 'GET /api/profile/student': () => json(200, createStudentProfileResponse()) });
+    mockApi({ 'GET /api/profile/student': () => jsonResponse(200, createStudentProfileResponse()) });
     renderProfile();
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(screen.getByText('Loading profile…')).toBeInTheDocument();
@@ -86,8 +82,8 @@ describe('student own profile', () => {
       'GET /api/profile/student': () => {
         attempts += 1;
         return attempts === 1
-          ? json(403, { message: 'Forbidden', code: 'FORBIDDEN' })
-          : json(200, createStudentProfileResponse());
+          ? jsonResponse(403, { message: 'Forbidden', code: 'FORBIDDEN' })
+          : jsonResponse(200, createStudentProfileResponse());
       },
     });
     const { user } = renderProfile();
@@ -97,7 +93,7 @@ describe('student own profile', () => {
   });
 
   it('shows the completion banner under 100% and the call to action under 30%', async () => {
-    mockApi({ 'GET /api/profile/student': () => json(200, createStudentProfileResponse({}, 78)) });
+    mockApi({ 'GET /api/profile/student': () => jsonResponse(200, createStudentProfileResponse({}, 78)) });
     const first = renderProfile();
     const banner = await screen.findByRole('region', { name: 'Profile completion' });
     expect(banner).toHaveTextContent('Your profile is 78% complete');
@@ -105,7 +101,7 @@ describe('student own profile', () => {
     expect(within(banner).queryByRole('link', { name: 'Complete Profile Now' })).not.toBeInTheDocument();
     first.unmount();
 
-    mockApi({ 'GET /api/profile/student': () => json(200, createStudentProfileResponse({}, 22)) });
+    mockApi({ 'GET /api/profile/student': () => jsonResponse(200, createStudentProfileResponse({}, 22)) });
     renderProfile();
     const low = await screen.findByRole('region', { name: 'Profile completion' });
     expect(low).toHaveTextContent('Your profile is 22% complete');
@@ -116,7 +112,9 @@ describe('student own profile', () => {
   });
 
   it('checks the picture before uploading: type and size, in the student wording, kept until the next try', async () => {
-    const api = mockApi({ 'GET /api/profile/student': () => json(200, createStudentProfileResponse()) });
+    const api = mockApi({
+      'GET /api/profile/student': () => jsonResponse(200, createStudentProfileResponse()),
+    });
     FakeXhr.install();
     const { user } = renderProfile();
     await screen.findByRole('heading', { name: 'Asha Verma' });
@@ -129,12 +127,14 @@ describe('student own profile', () => {
     act(() => vi.advanceTimersByTime(TIMERS.errorClear + 1000));
     expect(screen.getByRole('alert')).toHaveTextContent(M.avatarSize);
     expect(FakeXhr.instances).toHaveLength(0);
-    expect(callsTo(api, 'POST /api/profile/upload-avatar')).toHaveLength(0);
+    expect(api.calls('POST /api/profile/upload-avatar')).toHaveLength(0);
   });
 
   it('uploads with a percentage, then refreshes the profile and the navigation avatar; success clears after 3 s', async () => {
     let avatar: string | null = null;
-    mockApi({ 'GET /api/profile/student': () => json(200, createStudentProfileResponse({ avatar })) });
+    mockApi({
+      'GET /api/profile/student': () => jsonResponse(200, createStudentProfileResponse({ avatar })),
+    });
     FakeXhr.install();
     const { user, client } = renderProfile();
     await screen.findByRole('heading', { name: 'Asha Verma' });
@@ -166,7 +166,7 @@ describe('student own profile', () => {
   });
 
   it("shows the server's refusal of an upload", async () => {
-    mockApi({ 'GET /api/profile/student': () => json(200, createStudentProfileResponse()) });
+    mockApi({ 'GET /api/profile/student': () => jsonResponse(200, createStudentProfileResponse()) });
     FakeXhr.install();
     const { user } = renderProfile();
     await screen.findByRole('heading', { name: 'Asha Verma' });
@@ -181,10 +181,10 @@ describe('student own profile', () => {
   it('asks for confirmation before deleting the picture', async () => {
     let avatar: string | null = '/api/files/avatars/abc.webp';
     const api = mockApi({
-      'GET /api/profile/student': () => json(200, createStudentProfileResponse({ avatar })),
+      'GET /api/profile/student': () => jsonResponse(200, createStudentProfileResponse({ avatar })),
       'DELETE /api/profile/avatar': () => {
         avatar = null;
-        return json(200, { message: M.avatarDeleted, avatar: null, avatarPublicId: null });
+        return jsonResponse(200, { message: M.avatarDeleted, avatar: null, avatarPublicId: null });
       },
     });
     const { user } = renderProfile();
@@ -194,12 +194,12 @@ describe('student own profile', () => {
     expect(dialog).toHaveAccessibleDescription(M.avatarDeleteConfirm);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(callsTo(api, 'DELETE /api/profile/avatar')).toHaveLength(0);
+    expect(api.calls('DELETE /api/profile/avatar')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete photo' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(M.avatarDeleted)).toBeInTheDocument();
-    expect(callsTo(api, 'DELETE /api/profile/avatar')).toHaveLength(1);
+    expect(api.calls('DELETE /api/profile/avatar')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Delete photo' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload photo' })).toHaveFocus();

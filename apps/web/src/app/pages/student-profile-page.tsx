@@ -1,11 +1,11 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
-import { paths } from '../../config/paths';
-import { useStudentProfile } from '../../features/profiles/api/get-student-profile';
-import { ProfileLoadError, ProfileLoading } from '../../features/profiles/components/profile-load-state';
-import { StudentProfileView } from '../../features/profiles/components/student-profile-view';
+import { buttonClasses } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { useStudentProfile } from '@/features/profiles/api/get-student-profile';
+import { ProfileLoadError, ProfileLoading } from '@/features/profiles/components/profile-load-state';
+import { StudentProfileView } from '@/features/profiles/components/student-profile-view';
 import { PageContainer } from '../layouts/page-container';
 
 /** The student's own profile (part 1 section 2): loading, then the profile or an error with Retry. */

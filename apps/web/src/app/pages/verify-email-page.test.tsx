@@ -2,7 +2,8 @@ import { AUTH_MESSAGES, TIMERS } from '@mentorbridge/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodiesSentTo, deferred, json, mockApi, renderPage } from '../../features/auth/auth-test-utils';
+import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderPage } from '@/testing/render';
 import LoginPage from './login-page';
 import VerifyEmailPage from './verify-email-page';
 
@@ -57,17 +58,15 @@ describe('VerifyEmailPage', () => {
 
   it('sends the code trimmed, then goes to /login after 2 s with the notice and the address', async () => {
     const pending = deferred();
-    const fetchMock = mockApi({ 'POST /api/auth/verify-email': pending.handler });
+    const api = mockApi({ 'POST /api/auth/verify-email': pending.handler });
     const { user, router } = renderVerify();
     // A pasted code with spaces around it (maxLength does not stop a script or autofill).
     fireEvent.change(codeInput(), { target: { value: ' 123456 ' } });
     await user.click(verifyButton());
 
     expect(await screen.findByRole('button', { name: 'Verifying…' })).toBeDisabled();
-    expect(bodiesSentTo(fetchMock, 'POST', '/api/auth/verify-email')).toEqual([
-      { email: EMAIL, token: '123456' },
-    ]);
-    act(() => pending.respond(json(200, { success: true, message: m.verified })));
+    expect(api.bodies('POST /api/auth/verify-email')).toEqual([{ email: EMAIL, token: '123456' }]);
+    act(() => pending.respond(jsonResponse(200, { success: true, message: m.verified })));
     expect(await screen.findByText(m.verified)).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(TIMERS.redirectDelay - 1000));
@@ -80,7 +79,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it("shows the server's sentence for a wrong code, else the fallback", async () => {
-    let answer = () => json(400, { message: m.invalidCode, code: 'VALIDATION_ERROR' });
+    let answer = () => jsonResponse(400, { message: m.invalidCode, code: 'VALIDATION_ERROR' });
     mockApi({ 'POST /api/auth/verify-email': () => answer() });
     const { user } = renderVerify();
     await user.type(codeInput(), '000000');
@@ -95,7 +94,7 @@ describe('VerifyEmailPage', () => {
   it('tells the user to resend an expired code', async () => {
     mockApi({
       'POST /api/auth/verify-email': () =>
-        json(400, { message: 'Verification code expired', code: 'VALIDATION_ERROR', expired: true }),
+        jsonResponse(400, { message: 'Verification code expired', code: 'VALIDATION_ERROR', expired: true }),
     });
     const { user } = renderVerify();
     await user.type(codeInput(), '123456');
@@ -105,30 +104,31 @@ describe('VerifyEmailPage', () => {
 
   it("resends the code and shows the server's sentence", async () => {
     const pending = deferred();
-    const fetchMock = mockApi({ 'POST /api/auth/resend-verification': pending.handler });
+    const api = mockApi({ 'POST /api/auth/resend-verification': pending.handler });
     const { user } = renderVerify();
     await user.click(screen.getByRole('button', { name: 'Resend Code' }));
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
-    act(() => pending.respond(json(200, { message: m.codeResent })));
+    act(() => pending.respond(jsonResponse(200, { message: m.codeResent })));
     expect(await screen.findByText(m.codeResent)).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, 'POST', '/api/auth/resend-verification')).toEqual([{ email: EMAIL }]);
+    expect(api.bodies('POST /api/auth/resend-verification')).toEqual([{ email: EMAIL }]);
   });
 
   it("shows the 429 sentence, else 'Failed to resend code'", async () => {
-    let answer = () => json(429, { message: m.resendTooSoon, code: 'RATE_LIMITED' });
+    let answer = () => jsonResponse(429, { message: m.resendTooSoon, code: 'RATE_LIMITED' });
     mockApi({ 'POST /api/auth/resend-verification': () => answer() });
     const { user } = renderVerify();
     await user.click(screen.getByRole('button', { name: 'Resend Code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(m.resendTooSoon);
 
-    answer = () => json(500, { message: 'Something went wrong on our side.', code: 'INTERNAL_ERROR' });
+    answer = () =>
+      jsonResponse(500, { message: 'Something went wrong on our side.', code: 'INTERNAL_ERROR' });
     await user.click(screen.getByRole('button', { name: 'Resend Code' }));
     expect(await screen.findByText(m.resendFailed)).toBeInTheDocument();
   });
 
   it('asks for the address when navigation state has none', async () => {
-    const fetchMock = mockApi({
-      'POST /api/auth/verify-email': () => json(200, { success: true, message: m.verified }),
+    const api = mockApi({
+      'POST /api/auth/verify-email': () => jsonResponse(200, { success: true, message: m.verified }),
     });
     const { user } = renderVerify(false);
     const email = screen.getByRole('textbox', { name: /^email/i });
@@ -141,8 +141,6 @@ describe('VerifyEmailPage', () => {
     await user.type(codeInput(), '654321');
     await user.click(verifyButton());
     expect(await screen.findByText(m.verified)).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, 'POST', '/api/auth/verify-email')).toEqual([
-      { email: EMAIL, token: '654321' },
-    ]);
+    expect(api.bodies('POST /api/auth/verify-email')).toEqual([{ email: EMAIL, token: '654321' }]);
   });
 });

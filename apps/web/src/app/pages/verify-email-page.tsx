@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
-import { readStateEmail } from '../../features/auth/auth-state';
-import { AUTH_LINK_CLASSES, AuthCard } from '../../features/auth/components/auth-card';
-import { VerifyEmailForm } from '../../features/auth/components/verify-email-form';
+import { paths } from '@/config/paths';
+import { readStateEmail } from '@/features/auth/auth-state';
+import { AUTH_LINK_CLASSES, AuthCard } from '@/features/auth/components/auth-card';
+import { VerifyEmailForm } from '@/features/auth/components/verify-email-form';
 import { PageContainer } from '../layouts/page-container';
 
 /** Email verification (part 1 section 2): the address arrives in navigation state from sign-up or sign-in. */

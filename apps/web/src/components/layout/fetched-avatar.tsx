@@ -1,5 +1,5 @@
 import type { Session } from '@mentorbridge/shared';
-import { QueryScope } from '../../lib/query-client';
+import { QueryScope } from '@/lib/query-client';
 import { useNavAvatar } from './use-nav-avatar';
 import { UserAvatar } from './user-avatar';
 

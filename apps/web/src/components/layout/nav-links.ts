@@ -1,5 +1,5 @@
 import { DASHBOARD_PATH, type Role } from '@mentorbridge/shared';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 export interface NavItem {
   label: string;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { GitHubIcon, LinkedInIcon, XIcon } from './social-icons';
 
 const FOOTER_LINKS = [

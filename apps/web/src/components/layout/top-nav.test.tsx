@@ -2,9 +2,9 @@ import type { Session } from '@mentorbridge/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession, setSession } from '../../lib/session';
-import { createSession } from '../../test/factories';
-import { renderRoutes } from '../../test/render';
+import { getSession, setSession } from '@/lib/session';
+import { createSession } from '@/testing/factories';
+import { renderRoutes } from '@/testing/render';
 import { TopNav } from './top-nav';
 
 /** Answers the avatar calls; anything else fails loudly. */

@@ -1,6 +1,6 @@
 import type { Session } from '@mentorbridge/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** Prefix of the navigation avatar query; invalidate it after an avatar upload or delete. */
 export const NAV_AVATAR_QUERY_KEY = ['nav-avatar'] as const;

@@ -1,17 +1,6 @@
 import { AUTH_MESSAGES, type ErrorBody } from '@mentorbridge/shared';
-import { ApiError } from '../../lib/api-client';
-
-/** The server's own sentence, when it answered with one (not for a network failure or an empty body). */
-export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.isNetworkError) return null;
-  const body = error.body as Partial<ErrorBody> | undefined;
-  return body && typeof body === 'object' && typeof body.message === 'string' ? error.message : null;
-}
-
-/** Part 1 section 8's "server message or <fallback>". */
-export function messageOr(error: unknown, fallback: string): string {
-  return serverMessage(error) ?? fallback;
-}
+import { ApiError } from '@/lib/api-client';
+import { failureMessage, serverMessage } from '@/lib/failure-message';
 
 /** For the code and OTP requests: the server's sentence when it says "too soon", else the fallback. */
 export function rateLimitMessageOr(error: unknown, fallback: string): string {
@@ -44,5 +33,5 @@ export function describeLoginFailure(error: unknown): LoginFailure {
   if (error instanceof ApiError && error.status === 401) {
     return { kind: 'other', message: AUTH_MESSAGES.loginUnauthorized };
   }
-  return { kind: 'other', message: messageOr(error, AUTH_MESSAGES.loginFailed) };
+  return { kind: 'other', message: failureMessage(error, AUTH_MESSAGES.loginFailed) };
 }

@@ -1,5 +1,5 @@
 import { DASHBOARD_PATH, type Session } from '@mentorbridge/shared';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * Where a user goes after signing in (part 1 section 4): a student or alumni whose profile is incomplete to

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** The directory's search and filters, as strings ('' = not set); kept in the page's URL. */
 export interface DirectoryParams {

@@ -1,7 +1,7 @@
 import { DEFAULT_CONTACT_PREFERENCE, STUDENT_STEP_RULES } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
+import { createAlumniProfileResponse, createStudentProfileResponse } from '@/testing/profile-fixtures';
 import { toAlumniBody, toAlumniFormValues, toStudentBody, toStudentFormValues } from './profile-fields';
-import { createAlumniProfileResponse, createStudentProfileResponse } from './profiles-test-utils';
 
 describe('student form values', () => {
   it('start empty with contact preference Email when there is no stored profile', () => {

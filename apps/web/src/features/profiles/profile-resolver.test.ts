@@ -1,8 +1,8 @@
 import { alumniProfileSchema, studentProfileSchema } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
+import { createAlumniProfileResponse, createStudentProfileResponse } from '@/testing/profile-fixtures';
 import { toAlumniBody, toAlumniFormValues, toStudentBody, toStudentFormValues } from './profile-fields';
 import { createProfileResolver } from './profile-resolver';
-import { createAlumniProfileResponse, createStudentProfileResponse } from './profiles-test-utils';
 
 const resolve = async <T extends Record<string, string>>(
   resolver: ReturnType<typeof createProfileResolver<T>>,

@@ -3,8 +3,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-client';
-import { failureMessage } from './failure-message';
+import { ApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/failure-message';
 
 export interface WizardStep<TValues extends FieldValues> {
   title: string;

@@ -3,10 +3,10 @@ import {
   parseList,
   type SESSION_TYPES,
   WORKSHOP_LIMITS,
+  type WorkshopFormBody,
   workshopFormSchema,
 } from '@mentorbridge/shared';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { WorkshopBody } from './api/save-workshop';
 import { toDateTimeInput } from './format';
 
 /** The form as typed: numbers as input text, the date as a datetime-local value, topics comma-separated. */
@@ -76,7 +76,7 @@ export function workshopToValues(workshop: OwnerWorkshop): WorkshopFormValues {
  */
 export function workshopResolver(
   now: () => Date = () => new Date(),
-): Resolver<WorkshopFormValues, unknown, WorkshopBody> {
+): Resolver<WorkshopFormValues, unknown, WorkshopFormBody> {
   const schema = workshopFormSchema(now);
   return async (values) => {
     const result = schema.safeParse({ ...values, topics: parseList(values.topics) });

@@ -1,10 +1,13 @@
+import type { EmailOnlyRequest, MessageResponse } from '@mentorbridge/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { MessageResponse } from './resend-verification';
+import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/auth/forgot-password: mails a reset OTP; the same answer for unknown addresses. */
 export function requestPasswordReset(email: string): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>('/api/auth/forgot-password', { method: 'POST', body: { email } });
+  return apiFetch<MessageResponse>('/api/auth/forgot-password', {
+    method: 'POST',
+    body: { email } satisfies EmailOnlyRequest,
+  });
 }
 
 export function useRequestPasswordReset() {

@@ -1,6 +1,6 @@
 import type { AuthProfile, Session } from '@mentorbridge/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { requireSession } from './require-session';
 
 /**

@@ -1,12 +1,9 @@
-import { authProvidersResponseSchema } from '@mentorbridge/shared';
+import { type AuthProvidersResponse, authProvidersResponseSchema } from '@mentorbridge/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-
-export type AuthProviders = z.infer<typeof authProvidersResponseSchema>;
+import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/auth/providers: which sign-in providers the server is configured for. */
-export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProviders> {
+export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProvidersResponse> {
   return authProvidersResponseSchema.parse(await apiFetch<unknown>('/api/auth/providers', { signal }));
 }
 

@@ -1,6 +1,6 @@
 import type { LoginRequest, Session } from '@mentorbridge/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { requireSession } from './require-session';
 
 /** POST /api/auth/login: the session, or 401, 403 (unverified or deactivated), 429. */

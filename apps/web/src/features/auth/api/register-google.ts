@@ -1,15 +1,10 @@
-import type { RegisterRequest, Session } from '@mentorbridge/shared';
+import type { RegisterGoogleRequest, Session } from '@mentorbridge/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { requireSession } from './require-session';
 
-export interface RegisterGoogleBody {
-  tempUserId: string;
-  role: RegisterRequest['role'];
-}
-
 /** POST /api/auth/register-google: the new account's session; 400 when the pending sign-up expired. */
-export async function registerGoogleUser(body: RegisterGoogleBody): Promise<Session> {
+export async function registerGoogleUser(body: RegisterGoogleRequest): Promise<Session> {
   const response = await apiFetch<unknown>('/api/auth/register-google', { method: 'POST', body });
   return requireSession(response);
 }

@@ -1,9 +1,6 @@
-import type { RegisterRequest, registerResponseSchema, Session } from '@mentorbridge/shared';
+import type { RegisterRequest, RegisterResponse, Session } from '@mentorbridge/shared';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-
-export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+import { apiFetch } from '@/lib/api-client';
 
 /**
  * POST /api/auth/register: 201 with `requiresVerification` and the address (this server always asks for

@@ -1,5 +1,5 @@
 import type { Session } from '@mentorbridge/shared';
-import { parseSession } from '../../../lib/session';
+import { parseSession } from '@/lib/session';
 
 /**
  * Checks a session answer before it is stored. Uses the hand-written parseSession, not the shared

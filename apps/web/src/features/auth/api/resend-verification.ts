@@ -1,13 +1,13 @@
-import type { messageResponseSchema } from '@mentorbridge/shared';
+import type { EmailOnlyRequest, MessageResponse } from '@mentorbridge/shared';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
+import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/auth/resend-verification: a new code by mail; 429 when asked again too soon. */
 export function resendVerification(email: string): Promise<MessageResponse> {
-  return apiFetch<MessageResponse>('/api/auth/resend-verification', { method: 'POST', body: { email } });
+  return apiFetch<MessageResponse>('/api/auth/resend-verification', {
+    method: 'POST',
+    body: { email } satisfies EmailOnlyRequest,
+  });
 }
 
 export function useResendVerification() {

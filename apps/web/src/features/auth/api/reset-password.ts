@@ -1,7 +1,6 @@
-import type { ResetPasswordRequest } from '@mentorbridge/shared';
+import type { ResetPasswordRequest, SuccessResponse } from '@mentorbridge/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { SuccessResponse } from './verify-email';
+import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/auth/reset-password: 400 'Invalid OTP', or 400 with `expired: true` for a void OTP. */
 export function resetPassword(body: ResetPasswordRequest): Promise<SuccessResponse> {

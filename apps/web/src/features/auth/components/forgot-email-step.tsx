@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, emailOnlyRequestSchema } from '@mentorbridge/shared';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { rateLimitMessageOr } from '../auth-errors';
 

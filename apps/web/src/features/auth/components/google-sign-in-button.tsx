@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@mentorbridge/shared';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { startGoogleSignIn } from '../api/start-google-sign-in';
 

@@ -1,6 +1,6 @@
 import { EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
-import { CONTROL_CLASSES } from '../../../components/ui/field';
+import { CONTROL_CLASSES } from '@/components/ui/field';
 
 /**
  * Lucide's "eye", drawn here rather than imported: the home page imports that icon too, and a module

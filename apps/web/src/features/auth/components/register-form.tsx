@@ -3,14 +3,14 @@ import { AUTH_LIMITS, AUTH_MESSAGES, type RegisterRequest } from '@mentorbridge/
 import { UserRoundPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { setSession } from '../../../lib/session';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/failure-message';
+import { setSession } from '@/lib/session';
 import { useRegister } from '../api/register';
-import { messageOr } from '../auth-errors';
 import { type RegisterFormInput, registerFormSchema } from '../auth-forms';
 import type { EmailState } from '../auth-state';
 import { postAuthPath } from '../post-auth-path';
@@ -104,7 +104,7 @@ export function RegisterForm({ defaultRole }: { defaultRole: RegisterRequest['ro
         {signUp.isPending ? 'Creating account…' : 'Create account'}
       </Button>
       {signUp.isError ? (
-        <Alert tone="error">{messageOr(signUp.error, AUTH_MESSAGES.registerFailed)}</Alert>
+        <Alert tone="error">{failureMessage(signUp.error, AUTH_MESSAGES.registerFailed)}</Alert>
       ) : null}
     </form>
   );

@@ -3,12 +3,12 @@ import { AUTH_MESSAGES, registerGoogleRequestSchema } from '@mentorbridge/shared
 import { ChevronRight } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { UserAvatar } from '../../../components/layout/user-avatar';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { setSession } from '../../../lib/session';
+import { UserAvatar } from '@/components/layout/user-avatar';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { failureMessage } from '@/lib/failure-message';
+import { setSession } from '@/lib/session';
 import { useRegisterGoogle } from '../api/register-google';
-import { messageOr } from '../auth-errors';
 import { postAuthPath } from '../post-auth-path';
 import { RoleChoice } from './role-choice';
 
@@ -64,7 +64,7 @@ export function RegisterGoogleForm({ signUp }: { signUp: GoogleSignUp }) {
         {registerGoogle.isPending ? null : <ChevronRight className="size-4" aria-hidden="true" />}
       </Button>
       {registerGoogle.isError ? (
-        <Alert tone="error">{messageOr(registerGoogle.error, AUTH_MESSAGES.googleRegisterFailed)}</Alert>
+        <Alert tone="error">{failureMessage(registerGoogle.error, AUTH_MESSAGES.googleRegisterFailed)}</Alert>
       ) : null}
     </form>
   );

@@ -3,13 +3,14 @@ import { KeyRound, RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { paths } from '../../../config/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { failureMessage } from '@/lib/failure-message';
 import { useResendResetOtp } from '../api/resend-reset-otp';
 import { useResetPassword } from '../api/reset-password';
-import { messageOr, rateLimitMessageOr } from '../auth-errors';
+import { rateLimitMessageOr } from '../auth-errors';
 import { resetFormResolver, toOtpDigits } from '../auth-forms';
 import type { EmailState } from '../auth-state';
 import { PasswordField } from './password-field';
@@ -109,7 +110,9 @@ export function ResetPasswordStep({ email, notice, onChangeEmail }: ResetPasswor
           Taking you to sign in…
         </Alert>
       ) : null}
-      {reset.isError ? <Alert tone="error">{messageOr(reset.error, AUTH_MESSAGES.resetFailed)}</Alert> : null}
+      {reset.isError ? (
+        <Alert tone="error">{failureMessage(reset.error, AUTH_MESSAGES.resetFailed)}</Alert>
+      ) : null}
 
       <div className="flex flex-wrap items-center justify-center gap-2 border-t border-slate-200 pt-4">
         <Button

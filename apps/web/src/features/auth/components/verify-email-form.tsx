@@ -10,18 +10,19 @@ import { MailCheck, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { paths } from '../../../config/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { failureMessage } from '@/lib/failure-message';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
-import { errorFlags, messageOr, rateLimitMessageOr } from '../auth-errors';
+import { errorFlags, rateLimitMessageOr } from '../auth-errors';
 import type { LoginNoticeState } from '../auth-state';
 
 function verifyFailureMessage(error: unknown): string {
   if (errorFlags(error).expired) return AUTH_MESSAGES.codeExpired;
-  return messageOr(error, AUTH_MESSAGES.verifyFailed);
+  return failureMessage(error, AUTH_MESSAGES.verifyFailed);
 }
 
 /**

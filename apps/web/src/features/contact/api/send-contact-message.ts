@@ -1,6 +1,6 @@
 import type { ContactRequest, ContactResponse } from '@mentorbridge/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/contact/send (part 1 section 7); answers with the reference number of the message. */
 export function sendContactMessage(body: ContactRequest): Promise<ContactResponse> {

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '../../../lib/session';
+import { clearSession, setSession } from '@/lib/session';
 import { ContactForm } from './contact-form';
 
 const fetchMock = vi.fn<typeof fetch>();

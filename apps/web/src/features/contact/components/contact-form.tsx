@@ -9,11 +9,11 @@ import {
 import { Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextArea, TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextArea, TextField } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const satisfies readonly (keyof ContactRequest)[];

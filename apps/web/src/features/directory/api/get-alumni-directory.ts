@@ -1,6 +1,6 @@
 import type { AlumniListItem } from '@mentorbridge/shared';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { DIRECTORY_PAGE_SIZE, type DirectoryParams, toDirectorySearch } from '../directory-query';
 
 export interface AlumniPage {

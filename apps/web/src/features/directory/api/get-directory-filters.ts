@@ -1,6 +1,6 @@
 import type { DirectoryFilters } from '@mentorbridge/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/users/alumni/filters: the colleges, companies and branches to filter by. */
 export function getDirectoryFilters(signal?: AbortSignal): Promise<DirectoryFilters> {

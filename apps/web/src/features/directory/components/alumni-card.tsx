@@ -2,9 +2,9 @@ import type { AlumniListItem } from '@mentorbridge/shared';
 import { Building, HeartHandshake, School } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { UserAvatar } from '../../../components/layout/user-avatar';
-import { buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { UserAvatar } from '@/components/layout/user-avatar';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { mentorshipRequestPath } from '../directory-query';
 import { OverflowTags } from './overflow-tags';
 

@@ -1,7 +1,7 @@
 import type { AlumniListItem } from '@mentorbridge/shared';
 import { FilterX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { foundCountText, hasActiveFilters } from '../directory-query';
 import { useDirectoryParams } from '../use-directory-params';
 import { AlumniResults } from './alumni-results';

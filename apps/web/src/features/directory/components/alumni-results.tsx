@@ -1,9 +1,9 @@
 import { type AlumniListItem, PROFILE_MESSAGES } from '@mentorbridge/shared';
 import { RefreshCw, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { useAlumniDirectory } from '../api/get-alumni-directory';
 import type { DirectoryParams } from '../directory-query';
 import { AlumniCard, type AlumniCardLayout } from './alumni-card';

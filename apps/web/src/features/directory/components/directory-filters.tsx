@@ -1,4 +1,4 @@
-import { SelectField } from '../../../components/ui/field';
+import { SelectField } from '@/components/ui/field';
 import { useDirectoryFilters } from '../api/get-directory-filters';
 import type { DirectoryParams } from '../directory-query';
 

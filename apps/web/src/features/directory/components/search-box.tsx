@@ -1,7 +1,7 @@
 import { CircleX, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CONTROL_CLASSES } from '../../../components/ui/field';
-import { useDebouncedValue } from '../use-debounced-value';
+import { CONTROL_CLASSES } from '@/components/ui/field';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,8 +1,8 @@
 import { MessageCircleQuestion, SearchX } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { FAQ_CATEGORIES, FAQ_ENTRIES, type FaqCategoryId } from '../faq-data';
 import { filterFaqs } from '../filter-faqs';
 import { FaqAccordionItem } from './faq-accordion-item';

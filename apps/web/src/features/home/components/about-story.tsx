@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { VALUES } from '../home-data';
 import { IconCardGrid } from './icon-card-grid';
 import { SectionHeading } from './section-heading';

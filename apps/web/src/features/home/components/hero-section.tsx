@@ -1,8 +1,8 @@
 import { DASHBOARD_PATH } from '@mentorbridge/shared';
 import { ArrowRight, GraduationCap, Handshake, Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 
 // Hand-written rather than buttonClasses(): on the dark hero the focus ring has to be white.
 const BASE =

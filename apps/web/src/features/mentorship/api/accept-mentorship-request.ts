@@ -1,8 +1,7 @@
-import type { AcceptMentorshipRequest } from '@mentorbridge/shared';
+import type { AcceptMentorshipRequest, MentorshipResult } from '@mentorbridge/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { mentorshipKeys } from '../mentorship-query-keys';
-import type { AnswerResponse } from './answer-response';
 
 /** PUT /api/mentorship-requests/{id}/accept with the reply and optional meeting details. */
 export function acceptMentorshipRequest({
@@ -11,8 +10,8 @@ export function acceptMentorshipRequest({
 }: {
   id: string;
   body: AcceptMentorshipRequest;
-}): Promise<AnswerResponse> {
-  return apiFetch<AnswerResponse>(`/api/mentorship-requests/${encodeURIComponent(id)}/accept`, {
+}): Promise<MentorshipResult> {
+  return apiFetch<MentorshipResult>(`/api/mentorship-requests/${encodeURIComponent(id)}/accept`, {
     method: 'PUT',
     body,
   });

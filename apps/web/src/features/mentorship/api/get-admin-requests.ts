@@ -1,21 +1,9 @@
-import type { RequestStatus } from '@mentorbridge/shared';
+import type { AdminRequest } from '@mentorbridge/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { type AdminRequestsParams, mentorshipKeys } from '../mentorship-query-keys';
 
-/** One row of the admin's list: the request with both names. */
-export interface AdminRequest {
-  _id: string;
-  requestType: string;
-  message: string;
-  status: RequestStatus;
-  createdAt: string;
-  respondedAt: string | null;
-  autoArchived: boolean;
-  student: { _id: string; name: string };
-  alumni: { _id: string; name: string };
-}
-
+/** One page of the admin's list: the rows and, from X-Total-Count, how many match in all. */
 export interface AdminRequestsPage {
   items: AdminRequest[];
   total: number;

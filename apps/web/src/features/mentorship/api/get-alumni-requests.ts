@@ -1,6 +1,6 @@
 import type { AlumniRequest, RequestStatus } from '@mentorbridge/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { mentorshipKeys } from '../mentorship-query-keys';
 
 /** GET /api/mentorship-requests/alumni?status=: the requests addressed to the signed-in alumni. */

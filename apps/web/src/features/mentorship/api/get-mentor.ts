@@ -1,6 +1,6 @@
 import type { PublicUser } from '@mentorbridge/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { mentorshipKeys } from '../mentorship-query-keys';
 
 /** GET /api/users/{id}: the mentor named by /mentorship?mentor={id}. */

@@ -1,6 +1,6 @@
 import type { MentorshipStats } from '@mentorbridge/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { mentorshipKeys } from '../mentorship-query-keys';
 
 /** GET /api/mentorship-requests/alumni/stats: the alumni's request counts by status. */

@@ -1,6 +1,6 @@
 import type { StudentRequest } from '@mentorbridge/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { mentorshipKeys } from '../mentorship-query-keys';
 
 /** GET /api/mentorship-requests/student: the student's own requests, newest first. */

@@ -1,7 +1,7 @@
+import type { MentorshipResult, RejectMentorshipRequest } from '@mentorbridge/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { mentorshipKeys } from '../mentorship-query-keys';
-import type { AnswerResponse } from './answer-response';
 
 /** PUT /api/mentorship-requests/{id}/reject with an optional reason. */
 export function rejectMentorshipRequest({
@@ -10,10 +10,10 @@ export function rejectMentorshipRequest({
 }: {
   id: string;
   rejectionReason?: string;
-}): Promise<AnswerResponse> {
-  return apiFetch<AnswerResponse>(`/api/mentorship-requests/${encodeURIComponent(id)}/reject`, {
+}): Promise<MentorshipResult> {
+  return apiFetch<MentorshipResult>(`/api/mentorship-requests/${encodeURIComponent(id)}/reject`, {
     method: 'PUT',
-    body: rejectionReason ? { rejectionReason } : {},
+    body: (rejectionReason ? { rejectionReason } : {}) satisfies RejectMentorshipRequest,
   });
 }
 

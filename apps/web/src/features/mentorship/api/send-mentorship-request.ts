@@ -1,26 +1,11 @@
-import type { REQUEST_TYPES, RequestStatus } from '@mentorbridge/shared';
+import type { CreateMentorshipRequestBody, MentorshipResult } from '@mentorbridge/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { mentorshipKeys } from '../mentorship-query-keys';
 
-export type RequestType = (typeof REQUEST_TYPES)[number];
-
-/** The two payloads of part 2 section 3: the mentorship page's and the directory modal's. */
-export type SendMentorshipRequestBody =
-  | { alumniId: string; requestType: RequestType; message: string }
-  | { mentorId: string; message: string };
-
-export interface SendMentorshipRequestResponse {
-  success: true;
-  message: string;
-  data: { _id: string; status: RequestStatus };
-}
-
-/** POST /api/mentorship-requests (student). */
-export function sendMentorshipRequest(
-  body: SendMentorshipRequestBody,
-): Promise<SendMentorshipRequestResponse> {
-  return apiFetch<SendMentorshipRequestResponse>('/api/mentorship-requests', { method: 'POST', body });
+/** POST /api/mentorship-requests (student): the mentorship page's payload or the directory modal's. */
+export function sendMentorshipRequest(body: CreateMentorshipRequestBody): Promise<MentorshipResult> {
+  return apiFetch<MentorshipResult>('/api/mentorship-requests', { method: 'POST', body });
 }
 
 export function useSendMentorshipRequest() {

@@ -1,10 +1,13 @@
+import type { SuccessResponse } from '@mentorbridge/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { mentorshipKeys } from '../mentorship-query-keys';
 
 /** DELETE /api/mentorship-requests/{id}: the student withdraws one of their pending requests. */
-export function withdrawMentorshipRequest(id: string): Promise<{ success: true; message: string }> {
-  return apiFetch(`/api/mentorship-requests/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function withdrawMentorshipRequest(id: string): Promise<SuccessResponse> {
+  return apiFetch<SuccessResponse>(`/api/mentorship-requests/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
 }
 
 export function useWithdrawMentorshipRequest() {

@@ -1,12 +1,12 @@
 import { type AlumniRequest, MENTORSHIP_MESSAGES } from '@mentorbridge/shared';
 import { Check } from 'lucide-react';
 import { type RefObject, useEffect, useId } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useTimedBanner } from '@/hooks/use-timed-banner';
+import { failureMessage } from '@/lib/failure-message';
 import { useAcceptMentorshipRequest } from '../api/accept-mentorship-request';
-import { failureMessage } from '../failure-message';
-import { useTimedBanner } from '../hooks/use-timed-banner';
 import { AcceptRequestForm } from './accept-request-form';
 
 interface AcceptRequestDialogProps {

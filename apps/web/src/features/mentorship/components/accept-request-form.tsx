@@ -9,8 +9,8 @@ import {
 } from '@mentorbridge/shared';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextArea, TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { TextArea, TextField } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
 import { browserTimeZone, todayInBrowser } from '../format';
 
 const FIELDS = ['responseMessage', 'meetingLink', 'meetingDate', 'meetingTime'] as const;

@@ -1,12 +1,17 @@
-import { MENTORSHIP_MESSAGES, REQUEST_STATUSES, type RequestStatus } from '@mentorbridge/shared';
+import {
+  type AdminRequest,
+  MENTORSHIP_MESSAGES,
+  REQUEST_STATUSES,
+  type RequestStatus,
+} from '@mentorbridge/shared';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { type AdminRequest, useAdminRequests } from '../api/get-admin-requests';
-import { failureMessage } from '../failure-message';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { failureMessage } from '@/lib/failure-message';
+import { useAdminRequests } from '../api/get-admin-requests';
 import { formatDate } from '../format';
 import { RequestStatusBadge } from './request-status-badge';
 

@@ -1,8 +1,8 @@
 import { type AlumniRequest, MENTORSHIP_LIMITS } from '@mentorbridge/shared';
 import { Archive, Check, Eye, X } from 'lucide-react';
 import { useId } from 'react';
-import { UserAvatar } from '../../../components/layout/user-avatar';
-import { Button } from '../../../components/ui/button';
+import { UserAvatar } from '@/components/layout/user-avatar';
+import { Button } from '@/components/ui/button';
 import { formatDate } from '../format';
 import { MeetingDetails } from './meeting-details';
 import { RequestStatusBadge, RequestTypeTag } from './request-status-badge';

@@ -1,8 +1,8 @@
 import { MENTORSHIP_MESSAGES } from '@mentorbridge/shared';
 import type { RefObject } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { useMentor } from '../api/get-mentor';
 import { SendRequestDialog } from './send-request-dialog';
 

@@ -1,4 +1,4 @@
-import { UserAvatar } from '../../../components/layout/user-avatar';
+import { UserAvatar } from '@/components/layout/user-avatar';
 
 export interface MentorSummaryProps {
   name: string;

@@ -1,12 +1,12 @@
 import { type AlumniRequest, MENTORSHIP_MESSAGES } from '@mentorbridge/shared';
 import { type FormEvent, type RefObject, useEffect, useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextArea } from '../../../components/ui/field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextArea } from '@/components/ui/field';
+import { useTimedBanner } from '@/hooks/use-timed-banner';
+import { failureMessage } from '@/lib/failure-message';
 import { useRejectMentorshipRequest } from '../api/reject-mentorship-request';
-import { failureMessage } from '../failure-message';
-import { useTimedBanner } from '../hooks/use-timed-banner';
 
 const REASON_MAX = 1000;
 

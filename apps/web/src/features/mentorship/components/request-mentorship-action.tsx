@@ -1,6 +1,6 @@
 import { Check, HeartHandshake } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { usePendingMentorIds } from '../hooks/use-pending-mentor-ids';
 import { RequestMentorshipDialog } from './request-mentorship-dialog';
 

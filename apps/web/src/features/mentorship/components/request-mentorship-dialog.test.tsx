@@ -4,9 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installDialogPolyfill } from '../../../test/dialog-polyfill';
-import { createTestQueryClient } from '../../../test/render';
-import { jsonResponse, mockApi } from '../testing/mentorship-fixtures';
+import { installDialogPolyfill } from '@/testing/dialog-polyfill';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { createTestQueryClient } from '@/testing/render';
 import { RequestMentorshipDialog } from './request-mentorship-dialog';
 
 const SEND = 'POST /api/mentorship-requests';

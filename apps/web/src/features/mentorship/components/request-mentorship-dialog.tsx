@@ -3,12 +3,12 @@ import { createMentorshipRequestSchema, MENTORSHIP_LIMITS, MENTORSHIP_MESSAGES }
 import { Send } from 'lucide-react';
 import { type RefObject, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextArea } from '../../../components/ui/field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextArea } from '@/components/ui/field';
+import { failureMessage } from '@/lib/failure-message';
 import { useSendMentorshipRequest } from '../api/send-mentorship-request';
-import { failureMessage } from '../failure-message';
 
 export interface RequestMentorshipDialogProps {
   /** The alumni the request goes to. */

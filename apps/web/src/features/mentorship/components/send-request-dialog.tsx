@@ -1,11 +1,11 @@
 import { MENTORSHIP_MESSAGES } from '@mentorbridge/shared';
 import { Send } from 'lucide-react';
 import { type RefObject, useId } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { failureMessage } from '@/lib/failure-message';
 import { useSendMentorshipRequest } from '../api/send-mentorship-request';
-import { failureMessage } from '../failure-message';
 import { MentorSummary, type MentorSummaryProps } from './mentor-summary';
 import { SendRequestForm } from './send-request-form';
 

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type CreateMentorshipRequestBody,
   createMentorshipRequestSchema,
   DEFAULT_REQUEST_TYPE,
   MENTORSHIP_LIMITS,
   REQUEST_TYPES,
 } from '@mentorbridge/shared';
 import { useForm } from 'react-hook-form';
-import { SelectField, TextArea } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
-import type { SendMentorshipRequestBody } from '../api/send-mentorship-request';
+import { SelectField, TextArea } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
 
 const FIELDS = ['requestType', 'message'] as const;
 
@@ -16,7 +16,7 @@ interface SendRequestFormProps {
   id: string;
   alumniId: string;
   /** Sends the page's payload; rejects with the server's error so its field errors land on the fields. */
-  onSend: (body: SendMentorshipRequestBody) => Promise<unknown>;
+  onSend: (body: CreateMentorshipRequestBody) => Promise<unknown>;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { AlumniRequest } from '@mentorbridge/shared';
 import type { ReactNode } from 'react';
-import { UserAvatar } from '../../../components/layout/user-avatar';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { UserAvatar } from '@/components/layout/user-avatar';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 
 type Student = AlumniRequest['student'];
 

@@ -1,8 +1,8 @@
 import { MENTORSHIP_LIMITS, type StudentRequest } from '@mentorbridge/shared';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { UserAvatar } from '../../../components/layout/user-avatar';
-import { Button } from '../../../components/ui/button';
+import { UserAvatar } from '@/components/layout/user-avatar';
+import { Button } from '@/components/ui/button';
 import { formatDate } from '../format';
 import { AlumniContactDetails } from './alumni-contact-details';
 import { MeetingDetails } from './meeting-details';

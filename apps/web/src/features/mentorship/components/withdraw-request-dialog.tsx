@@ -1,10 +1,10 @@
 import { MENTORSHIP_MESSAGES, type StudentRequest } from '@mentorbridge/shared';
 import type { RefObject } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { failureMessage } from '@/lib/failure-message';
 import { useWithdrawMentorshipRequest } from '../api/withdraw-mentorship-request';
-import { failureMessage } from '../failure-message';
 
 export const WITHDRAW_FAILED = 'Failed to withdraw request';
 

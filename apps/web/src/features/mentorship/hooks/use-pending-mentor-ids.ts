@@ -1,6 +1,6 @@
 import type { StudentRequest } from '@mentorbridge/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import { studentRequestsQuery } from '../api/get-student-requests';
 
 const NONE: ReadonlySet<string> = new Set();

@@ -1,9 +1,9 @@
+import type { AvatarResponse } from '@mentorbridge/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NAV_AVATAR_QUERY_KEY } from '../../../components/layout/use-nav-avatar';
-import { apiFetch } from '../../../lib/api-client';
-import { updateSession } from '../../../lib/session';
+import { NAV_AVATAR_QUERY_KEY } from '@/components/layout/use-nav-avatar';
+import { apiFetch } from '@/lib/api-client';
+import { updateSession } from '@/lib/session';
 import { PROFILE_QUERY_KEYS } from '../profile-query-keys';
-import type { AvatarResponse } from './upload-avatar';
 
 /** DELETE /api/profile/avatar: removes the picture; the initial letter shows instead. */
 export function deleteAvatar(): Promise<AvatarResponse> {

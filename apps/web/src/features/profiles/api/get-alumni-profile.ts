@@ -1,6 +1,6 @@
 import type { OwnAlumniProfileResponse } from '@mentorbridge/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { PROFILE_QUERY_KEYS } from '../profile-query-keys';
 
 /** GET /api/profile/alumni: the signed-in alumni's profile and completion percentage. */

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@mentorbridge/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { PROFILE_QUERY_KEYS } from '../profile-query-keys';
 
 /** GET /api/users/{id}: an alumni's public profile; contact details only when `contactVisible`. */

@@ -1,6 +1,6 @@
 import type { OwnStudentProfileResponse } from '@mentorbridge/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { PROFILE_QUERY_KEYS } from '../profile-query-keys';
 
 /** GET /api/profile/student: the signed-in student's profile and completion percentage. */

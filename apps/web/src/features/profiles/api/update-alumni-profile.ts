@@ -1,14 +1,12 @@
-import type { AlumniProfileInput, OwnAlumniProfileResponse } from '@mentorbridge/shared';
+import type { AlumniProfileInput, SavedAlumniProfileResponse } from '@mentorbridge/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { updateSession } from '../../../lib/session';
+import { apiFetch } from '@/lib/api-client';
+import { updateSession } from '@/lib/session';
 import { PROFILE_QUERY_KEYS } from '../profile-query-keys';
 
-type SavedAlumniProfile = OwnAlumniProfileResponse & { message: string };
-
 /** PUT /api/profile/alumni with the whole profile (every required input must be present). */
-export function updateAlumniProfile(body: AlumniProfileInput): Promise<SavedAlumniProfile> {
-  return apiFetch<SavedAlumniProfile>('/api/profile/alumni', { method: 'PUT', body });
+export function updateAlumniProfile(body: AlumniProfileInput): Promise<SavedAlumniProfileResponse> {
+  return apiFetch<SavedAlumniProfileResponse>('/api/profile/alumni', { method: 'PUT', body });
 }
 
 export function useUpdateAlumniProfile() {

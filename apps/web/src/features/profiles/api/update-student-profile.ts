@@ -1,14 +1,12 @@
-import type { OwnStudentProfileResponse, StudentProfileInput } from '@mentorbridge/shared';
+import type { SavedStudentProfileResponse, StudentProfileInput } from '@mentorbridge/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { updateSession } from '../../../lib/session';
+import { apiFetch } from '@/lib/api-client';
+import { updateSession } from '@/lib/session';
 import { PROFILE_QUERY_KEYS } from '../profile-query-keys';
 
-type SavedStudentProfile = OwnStudentProfileResponse & { message: string };
-
 /** PUT /api/profile/student with the whole profile (the four step rules apply on the server too). */
-export function updateStudentProfile(body: StudentProfileInput): Promise<SavedStudentProfile> {
-  return apiFetch<SavedStudentProfile>('/api/profile/student', { method: 'PUT', body });
+export function updateStudentProfile(body: StudentProfileInput): Promise<SavedStudentProfileResponse> {
+  return apiFetch<SavedStudentProfileResponse>('/api/profile/student', { method: 'PUT', body });
 }
 
 export function useUpdateStudentProfile() {

@@ -1,15 +1,9 @@
-import { type ErrorBody, MESSAGES } from '@mentorbridge/shared';
+import { type AvatarResponse, type ErrorBody, MESSAGES } from '@mentorbridge/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NAV_AVATAR_QUERY_KEY } from '../../../components/layout/use-nav-avatar';
-import { ApiError } from '../../../lib/api-client';
-import { clearSession, getToken, updateSession } from '../../../lib/session';
+import { NAV_AVATAR_QUERY_KEY } from '@/components/layout/use-nav-avatar';
+import { ApiError } from '@/lib/api-client';
+import { clearSession, getToken, updateSession } from '@/lib/session';
 import { PROFILE_QUERY_KEYS } from '../profile-query-keys';
-
-export interface AvatarResponse {
-  message: string;
-  avatar: string | null;
-  avatarPublicId: string | null;
-}
 
 function parseBody(text: string): unknown {
   try {

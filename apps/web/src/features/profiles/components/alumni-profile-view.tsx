@@ -10,7 +10,7 @@ import {
   Sparkles,
   UserRound,
 } from 'lucide-react';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { positionLine, yearsOfExperience } from '../profile-format';
 import { AvatarEditor } from './avatar-editor';
 import { CompletionBanner } from './completion-banner';

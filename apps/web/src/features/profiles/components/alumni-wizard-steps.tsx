@@ -6,7 +6,7 @@ import {
   PROFILE_BOUNDS,
 } from '@mentorbridge/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { SelectField, TextArea, TextField } from '../../../components/ui/field';
+import { SelectField, TextArea, TextField } from '@/components/ui/field';
 import type { AlumniField, AlumniFormValues } from '../profile-fields';
 import { LIST_HINT } from '../wizard-steps';
 

@@ -1,6 +1,6 @@
 import { alumniProfileSchema } from '@mentorbridge/shared';
 import { useForm } from 'react-hook-form';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useUpdateAlumniProfile } from '../api/update-alumni-profile';
 import { type AlumniFormValues, toAlumniBody } from '../profile-fields';
 import { createProfileResolver } from '../profile-resolver';

@@ -1,15 +1,15 @@
 import { PROFILE_MESSAGES, TIMERS } from '@mentorbridge/shared';
 import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { UserAvatar } from '../../../components/layout/user-avatar';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { UserAvatar } from '@/components/layout/user-avatar';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useTimedBanner } from '@/hooks/use-timed-banner';
+import { failureMessage } from '@/lib/failure-message';
 import { useDeleteAvatar } from '../api/delete-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { checkAvatarFile, type ProfileVariant } from '../avatar-file';
-import { failureMessage } from '../failure-message';
-import { useTimedMessage } from '../use-timed-message';
 
 interface AvatarEditorProps {
   name: string;
@@ -31,10 +31,11 @@ export function AvatarEditor({ name, avatar, variant }: AvatarEditorProps) {
   const progressLabelId = useId();
   const upload = useUploadAvatar(setProgress);
   const remove = useDeleteAvatar();
-  const { message, show } = useTimedMessage(
-    TIMERS.successClear,
-    variant === 'alumni' ? TIMERS.errorClear : null,
-  );
+  const {
+    banner: message,
+    show,
+    clear,
+  } = useTimedBanner(TIMERS.successClear, variant === 'alumni' ? TIMERS.errorClear : null);
   const isBusy = upload.isPending || remove.isPending;
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
@@ -48,7 +49,7 @@ export function AvatarEditor({ name, avatar, variant }: AvatarEditorProps) {
       return;
     }
     setProgress(0);
-    show(null);
+    clear();
     upload.mutate(file, {
       onSuccess: () => show({ tone: 'success', text: PROFILE_MESSAGES.avatarUploaded }),
       onError: (error) =>

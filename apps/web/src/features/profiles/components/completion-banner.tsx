@@ -1,7 +1,7 @@
 import { COMPLETION_THRESHOLDS } from '@mentorbridge/shared';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 
 interface CompletionBannerProps {
   percentage: number;

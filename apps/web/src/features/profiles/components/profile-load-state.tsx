@@ -1,8 +1,8 @@
 import { PROFILE_MESSAGES } from '@mentorbridge/shared';
 import { RefreshCw } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 
 /** The profile screens' loading state. */
 export function ProfileLoading() {

@@ -15,8 +15,8 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { UserAvatar } from '../../../components/layout/user-avatar';
-import { buttonClasses } from '../../../components/ui/button';
+import { UserAvatar } from '@/components/layout/user-avatar';
+import { buttonClasses } from '@/components/ui/button';
 import { positionLine, yearsOfExperience } from '../profile-format';
 import { DetailList } from './detail-list';
 import { ProfileHero } from './profile-hero';

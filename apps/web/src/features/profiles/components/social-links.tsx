@@ -1,5 +1,5 @@
 import { FileUser, Globe } from 'lucide-react';
-import { GitHubIcon, LinkedInIcon } from '../../../components/layout/social-icons';
+import { GitHubIcon, LinkedInIcon } from '@/components/layout/social-icons';
 
 interface SocialLinksProps {
   linkedin?: string | null;

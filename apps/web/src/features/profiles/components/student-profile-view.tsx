@@ -11,7 +11,7 @@ import {
   Sparkles,
   UserRound,
 } from 'lucide-react';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { AvatarEditor } from './avatar-editor';
 import { CompletionBanner } from './completion-banner';
 import { DetailList } from './detail-list';

@@ -1,6 +1,6 @@
 import { STUDENT_STEP_RULES, studentProfileSchema } from '@mentorbridge/shared';
 import { useForm } from 'react-hook-form';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useUpdateStudentProfile } from '../api/update-student-profile';
 import { type StudentFormValues, toStudentBody } from '../profile-fields';
 import { createProfileResolver } from '../profile-resolver';

@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 /** Shown while the wizard fetches the stored profile to prefill its inputs. */
 export function WizardLoading() {

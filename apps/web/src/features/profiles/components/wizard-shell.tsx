@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Save } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import type { ProfileWizard } from '../use-profile-wizard';
 import { WizardProgress } from './wizard-progress';
 

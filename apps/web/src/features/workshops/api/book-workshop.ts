@@ -1,19 +1,12 @@
+import type { BookWorkshopInput, BookWorkshopResponse } from '@mentorbridge/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { workshopKeys } from '../workshops-query-keys';
-import { type WorkshopActionResponse, workshopPath } from './workshop-response';
-
-/** The booking request payload (part 2 section 3). */
-export interface BookWorkshopBody {
-  alumniId: string;
-  scheduledDate: string;
-  scheduledTime: string;
-  notes: string;
-}
+import { workshopPath } from './workshop-response';
 
 /** POST /api/alumni-features/workshop/{id}/book: a pending booking until the host confirms it. */
-export function bookWorkshop({ id, body }: { id: string; body: BookWorkshopBody }) {
-  return apiFetch<WorkshopActionResponse>(workshopPath(id, '/book'), { method: 'POST', body });
+export function bookWorkshop({ id, body }: { id: string; body: BookWorkshopInput }) {
+  return apiFetch<BookWorkshopResponse>(workshopPath(id, '/book'), { method: 'POST', body });
 }
 
 export function useBookWorkshop() {

@@ -1,11 +1,12 @@
+import type { SuccessResponse } from '@mentorbridge/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { workshopKeys } from '../workshops-query-keys';
-import { WORKSHOPS_API, type WorkshopActionResponse } from './workshop-response';
+import { WORKSHOPS_API } from './workshop-response';
 
 /** PATCH /api/alumni-features/my-bookings/{id}/cancel: the student cancels before the workshop starts. */
 export function cancelMyBooking(id: string) {
-  return apiFetch<WorkshopActionResponse>(`${WORKSHOPS_API}/my-bookings/${encodeURIComponent(id)}/cancel`, {
+  return apiFetch<SuccessResponse>(`${WORKSHOPS_API}/my-bookings/${encodeURIComponent(id)}/cancel`, {
     method: 'PATCH',
   });
 }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@mentorbridge/shared';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
-import { getToken } from '../../../lib/session';
+import { ApiError } from '@/lib/api-client';
+import { getToken } from '@/lib/session';
 import { WORKSHOPS_API } from './workshop-response';
 
 export const CALENDAR_FAILED = 'Failed to download the calendar file. Please try again.';

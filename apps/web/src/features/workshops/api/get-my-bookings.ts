@@ -1,12 +1,12 @@
-import type { StudentBooking } from '@mentorbridge/shared';
+import type { StudentBooking, StudentBookingsResponse } from '@mentorbridge/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { workshopKeys } from '../workshops-query-keys';
 import { WORKSHOPS_API } from './workshop-response';
 
 /** GET /api/alumni-features/my-bookings: the student's bookings (the link only once confirmed). */
 export async function getMyBookings(signal?: AbortSignal): Promise<StudentBooking[]> {
-  return (await apiFetch<{ data: StudentBooking[] }>(`${WORKSHOPS_API}/my-bookings`, { signal })).data;
+  return (await apiFetch<StudentBookingsResponse>(`${WORKSHOPS_API}/my-bookings`, { signal })).data;
 }
 
 export function useMyBookings() {

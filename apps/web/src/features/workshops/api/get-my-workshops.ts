@@ -1,12 +1,12 @@
-import type { OwnerWorkshop } from '@mentorbridge/shared';
+import type { OwnerWorkshop, OwnerWorkshopsResponse } from '@mentorbridge/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { workshopKeys } from '../workshops-query-keys';
 import { WORKSHOPS_API } from './workshop-response';
 
 /** GET /api/alumni-features/my-workshops: the alumni's workshops with their bookings and status. */
 export async function getMyWorkshops(signal?: AbortSignal): Promise<OwnerWorkshop[]> {
-  return (await apiFetch<{ data: OwnerWorkshop[] }>(`${WORKSHOPS_API}/my-workshops`, { signal })).data;
+  return (await apiFetch<OwnerWorkshopsResponse>(`${WORKSHOPS_API}/my-workshops`, { signal })).data;
 }
 
 export function useMyWorkshops() {

@@ -1,12 +1,13 @@
-import type { StudentWorkshop } from '@mentorbridge/shared';
+import type { StudentWorkshop, StudentWorkshopsResponse } from '@mentorbridge/shared';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { workshopKeys } from '../workshops-query-keys';
 import { WORKSHOPS_API } from './workshop-response';
 
 /** Workshops per page of the student list (the server allows up to 100). */
 export const WORKSHOPS_PAGE_SIZE = 50;
 
+/** One page of the student list and, from X-Total-Count, how many workshops match in all. */
 export interface WorkshopPage {
   workshops: StudentWorkshop[];
   total: number;
@@ -22,7 +23,7 @@ export async function getWorkshops(
     limit: String(params.limit ?? WORKSHOPS_PAGE_SIZE),
   });
   if (params.q) query.set('q', params.q);
-  const { data, headers } = await apiRequest<{ data: StudentWorkshop[] }>(
+  const { data, headers } = await apiRequest<StudentWorkshopsResponse>(
     `${WORKSHOPS_API}/workshops?${query}`,
     { signal },
   );

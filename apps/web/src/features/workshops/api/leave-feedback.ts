@@ -1,17 +1,12 @@
+import type { FeedbackInput, SuccessResponse } from '@mentorbridge/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { workshopKeys } from '../workshops-query-keys';
-import { WORKSHOPS_API, type WorkshopActionResponse } from './workshop-response';
-
-export interface FeedbackBody {
-  workshopId: string;
-  rating: number;
-  comment?: string;
-}
+import { WORKSHOPS_API } from './workshop-response';
 
 /** POST /api/alumni-features/feedback: one rating per attended, completed workshop. */
-export function leaveFeedback(body: FeedbackBody) {
-  return apiFetch<WorkshopActionResponse>(`${WORKSHOPS_API}/feedback`, { method: 'POST', body });
+export function leaveFeedback(body: FeedbackInput) {
+  return apiFetch<SuccessResponse>(`${WORKSHOPS_API}/feedback`, { method: 'POST', body });
 }
 
 export function useLeaveFeedback() {

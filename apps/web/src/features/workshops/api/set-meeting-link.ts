@@ -1,12 +1,13 @@
-import { apiFetch } from '../../../lib/api-client';
+import type { MeetingLinkInput, SuccessResponse } from '@mentorbridge/shared';
+import { apiFetch } from '@/lib/api-client';
 import { useWorkshopAction } from './use-workshop-action';
-import { type WorkshopActionResponse, workshopPath } from './workshop-response';
+import { workshopPath } from './workshop-response';
 
 /** PATCH /api/alumni-features/workshop/{id}/meeting-link: confirmed students are told. */
 export function setMeetingLink({ id, meetingLink }: { id: string; meetingLink: string }) {
-  return apiFetch<WorkshopActionResponse>(workshopPath(id, '/meeting-link'), {
+  return apiFetch<SuccessResponse>(workshopPath(id, '/meeting-link'), {
     method: 'PATCH',
-    body: { meetingLink },
+    body: { meetingLink } satisfies MeetingLinkInput,
   });
 }
 

@@ -1,12 +1,11 @@
-import { type StudentWorkshop, WORKSHOP_LIMITS } from '@mentorbridge/shared';
+import { type BookWorkshopInput, type StudentWorkshop, WORKSHOP_LIMITS } from '@mentorbridge/shared';
 import { CalendarCheck } from 'lucide-react';
 import { type RefObject, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextArea, TextField } from '../../../components/ui/field';
-import type { BookWorkshopBody } from '../api/book-workshop';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextArea, TextField } from '@/components/ui/field';
 import { browserZoneName, formatDateTime, toDateInput, toTimeInput } from '../format';
 
 interface BookWorkshopDialogProps {
@@ -15,7 +14,7 @@ interface BookWorkshopDialogProps {
   isPending: boolean;
   /** The failure of the last attempt, shown inside ('❌ ' and the server's sentence). */
   error: string | null;
-  onSubmit: (workshop: StudentWorkshop, body: BookWorkshopBody) => void;
+  onSubmit: (workshop: StudentWorkshop, body: BookWorkshopInput) => void;
   onClose: () => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
@@ -57,9 +56,7 @@ function BookingForm({
       id={id}
       noValidate
       className="space-y-4"
-      onSubmit={handleSubmit((values) =>
-        onSubmit(workshop, { alumniId: workshop.mentor.id, ...values, notes: values.notes.trim() }),
-      )}
+      onSubmit={handleSubmit((values) => onSubmit(workshop, { ...values, notes: values.notes.trim() }))}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Preferred date" type="date" data-autofocus {...register('scheduledDate')} />

@@ -1,7 +1,7 @@
 import type { StudentBooking } from '@mentorbridge/shared';
 import { CalendarPlus, ExternalLink, MessageSquareHeart, Video, XCircle } from 'lucide-react';
-import { UserAvatar } from '../../../components/layout/user-avatar';
-import { Button } from '../../../components/ui/button';
+import { UserAvatar } from '@/components/layout/user-avatar';
+import { Button } from '@/components/ui/button';
 import { durationLabel, formatDateTime, priceLabel } from '../format';
 import { BookingStatusBadge } from './status-badge';
 

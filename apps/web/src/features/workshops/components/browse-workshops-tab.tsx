@@ -1,17 +1,17 @@
-import { type StudentWorkshop, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
+import { type BookWorkshopInput, type StudentWorkshop, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
 import { CalendarX, Search, SearchX, X } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { CONTROL_CLASSES } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { type BookWorkshopBody, useBookWorkshop } from '../api/book-workshop';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { CONTROL_CLASSES } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useTimedBanner } from '@/hooks/use-timed-banner';
+import { failureMessage } from '@/lib/failure-message';
+import { useBookWorkshop } from '../api/book-workshop';
 import { useWorkshops, useWorkshopTotal } from '../api/get-workshops';
-import { failureMessage } from '../failure-message';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useTimedBanner } from '../hooks/use-timed-banner';
 import { BookWorkshopDialog } from './book-workshop-dialog';
-import { EmptyState } from './empty-state';
 import { WorkshopCard } from './workshop-card';
 
 const SEARCH_DELAY_MS = 300;
@@ -50,7 +50,7 @@ export function BrowseWorkshopsTab() {
     setBookError(null);
     setSelected(workshop);
   };
-  const submitBooking = (workshop: StudentWorkshop, body: BookWorkshopBody) => {
+  const submitBooking = (workshop: StudentWorkshop, body: BookWorkshopInput) => {
     setBookError(null);
     book.mutate(
       { id: workshop._id, body },

@@ -1,13 +1,13 @@
 import { type StudentBooking, WORKSHOP_LIMITS, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
 import { Send } from 'lucide-react';
 import { type RefObject, useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextArea } from '../../../components/ui/field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextArea } from '@/components/ui/field';
+import { StarRatingInput } from '@/components/ui/star-rating-input';
+import { failureMessage } from '@/lib/failure-message';
 import { useLeaveFeedback } from '../api/leave-feedback';
-import { failureMessage } from '../failure-message';
-import { StarRatingInput } from './star-rating-input';
 
 export const RATING_REQUIRED = 'Please select a rating';
 export const FEEDBACK_FAILED = 'Failed to submit feedback. Please try again.';

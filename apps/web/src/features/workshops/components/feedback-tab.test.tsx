@@ -1,15 +1,11 @@
-import { WORKSHOP_MESSAGES } from '@mentorbridge/shared';
+import { type MyFeedbackResponse, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../../lib/session';
-import { createSession } from '../../../test/factories';
-import {
-  API,
-  createFeedbackItem,
-  jsonResponse,
-  mockApi,
-  renderWithClient,
-} from '../testing/workshop-fixtures';
+import { setSession } from '@/lib/session';
+import { createSession } from '@/testing/factories';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderWithClient } from '@/testing/render';
+import { API, createFeedbackItem } from '@/testing/workshop-fixtures';
 import { FeedbackTab, feedbackDistribution } from './feedback-tab';
 
 const FEEDBACK = `GET ${API}/my-feedback`;
@@ -89,7 +85,7 @@ describe('FeedbackTab', () => {
   });
 
   it('buckets by floor when the server sends no distribution', () => {
-    const summary = {
+    const summary: MyFeedbackResponse = {
       success: true,
       feedback: [
         createFeedbackItem({ rating: 4.5 }),

@@ -1,15 +1,20 @@
-import { type FeedbackItem, ratingDistribution, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
+import {
+  type FeedbackItem,
+  type MyFeedbackResponse,
+  ratingDistribution,
+  WORKSHOP_MESSAGES,
+} from '@mentorbridge/shared';
 import { MessageSquareText } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { type MyFeedback, useMyFeedback } from '../api/get-my-feedback';
-import { failureMessage } from '../failure-message';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { Stars } from '@/components/ui/stars';
+import { failureMessage } from '@/lib/failure-message';
+import { useMyFeedback } from '../api/get-my-feedback';
 import { formatDate } from '../format';
-import { EmptyState } from './empty-state';
-import { Stars } from './stars';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 const FILTER_OPTIONS = [
@@ -18,7 +23,7 @@ const FILTER_OPTIONS = [
 ];
 
 /** The server's counts per star, or the list's own when it sent none; buckets by floor (part 2 section 9). */
-export function feedbackDistribution(summary: MyFeedback): Record<1 | 2 | 3 | 4 | 5, number> {
+export function feedbackDistribution(summary: MyFeedbackResponse): Record<1 | 2 | 3 | 4 | 5, number> {
   const own = ratingDistribution(summary.feedback.map((item) => item.rating));
   const server = summary.distribution ?? {};
   return {
@@ -30,7 +35,7 @@ export function feedbackDistribution(summary: MyFeedback): Record<1 | 2 | 3 | 4 
   };
 }
 
-function Summary({ summary }: { summary: MyFeedback }) {
+function Summary({ summary }: { summary: MyFeedbackResponse }) {
   const distribution = feedbackDistribution(summary);
   const total = summary.totalRatings;
   const average = summary.averageRating.toFixed(1);

@@ -1,10 +1,15 @@
-import { type OwnerWorkshop, WORKSHOP_LIMITS, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
+import {
+  type BookingDecisionInput,
+  type OwnerWorkshop,
+  WORKSHOP_LIMITS,
+  WORKSHOP_MESSAGES,
+} from '@mentorbridge/shared';
 import { useRef } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Dialog } from '../../../components/ui/dialog';
-import { type BookingDecision, useDecideBooking } from '../api/decide-booking';
-import { failureMessage } from '../failure-message';
-import { useTimedBanner } from '../hooks/use-timed-banner';
+import { Alert } from '@/components/ui/alert';
+import { Dialog } from '@/components/ui/dialog';
+import { useTimedBanner } from '@/hooks/use-timed-banner';
+import { failureMessage } from '@/lib/failure-message';
+import { useDecideBooking } from '../api/decide-booking';
 import { OwnerBookingItem } from './owner-booking-item';
 
 /** Remaining capacity = max participants minus confirmed bookings (part 2 section 4). */
@@ -47,7 +52,7 @@ export function ManageBookingsDialog({ workshop, onClose }: ManageBookingsDialog
   const { banner, show } = useTimedBanner();
   const announcement = useRef<HTMLDivElement>(null);
 
-  const onDecide = (booking: OwnerWorkshop['bookings'][number], decision: BookingDecision) => {
+  const onDecide = (booking: OwnerWorkshop['bookings'][number], decision: BookingDecisionInput) => {
     if (!workshop) return;
     const isConfirm = decision.status === 'Confirmed';
     decide.mutate(

@@ -1,12 +1,12 @@
 import { type OwnerWorkshop, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
 import { Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/field';
+import { failureMessage } from '@/lib/failure-message';
 import { useSetMeetingLink } from '../api/set-meeting-link';
-import { failureMessage } from '../failure-message';
 import { validMeetingLink } from '../meeting-link';
 
 interface MeetingLinkDialogProps {

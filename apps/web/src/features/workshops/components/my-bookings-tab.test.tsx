@@ -1,16 +1,12 @@
 import { WORKSHOP_MESSAGES } from '@mentorbridge/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { setSession } from '../../../lib/session';
-import { installDialogPolyfill } from '../../../test/dialog-polyfill';
-import { createSession } from '../../../test/factories';
-import {
-  API,
-  createStudentBooking,
-  jsonResponse,
-  mockApi,
-  renderWithClient,
-} from '../testing/workshop-fixtures';
+import { setSession } from '@/lib/session';
+import { installDialogPolyfill } from '@/testing/dialog-polyfill';
+import { createSession } from '@/testing/factories';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderWithClient } from '@/testing/render';
+import { API, createStudentBooking } from '@/testing/workshop-fixtures';
 import { RATING_REQUIRED } from './feedback-dialog';
 import { MyBookingsTab } from './my-bookings-tab';
 

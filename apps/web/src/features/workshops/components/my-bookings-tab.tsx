@@ -1,9 +1,14 @@
 import { type StudentBooking, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
 import { CalendarCheck, CalendarClock, CircleCheckBig, Hourglass, RefreshCw, Ticket } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { StatTile } from '@/components/ui/stat-tile';
+import { useTimedBanner } from '@/hooks/use-timed-banner';
+import { failureMessage } from '@/lib/failure-message';
 import { useCancelMyBooking } from '../api/cancel-my-booking';
 import {
   CALENDAR_FAILED,
@@ -11,13 +16,8 @@ import {
   useDownloadBookingCalendar,
 } from '../api/download-booking-calendar';
 import { useMyBookings } from '../api/get-my-bookings';
-import { failureMessage } from '../failure-message';
-import { useTimedBanner } from '../hooks/use-timed-banner';
 import { BookingCard } from './booking-card';
-import { ConfirmDialog } from './confirm-dialog';
-import { EmptyState } from './empty-state';
 import { FeedbackDialog } from './feedback-dialog';
-import { StatTile } from './stat-tile';
 
 export const BOOKINGS_FETCH_FAILED = 'Failed to fetch your bookings';
 

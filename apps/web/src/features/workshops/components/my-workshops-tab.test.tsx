@@ -1,17 +1,12 @@
 import { type OwnerWorkshop, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../../lib/session';
-import { installDialogPolyfill } from '../../../test/dialog-polyfill';
-import { createSession } from '../../../test/factories';
-import {
-  API,
-  createOwnerBooking,
-  createOwnerWorkshop,
-  jsonResponse,
-  mockApi,
-  renderWithClient,
-} from '../testing/workshop-fixtures';
+import { setSession } from '@/lib/session';
+import { installDialogPolyfill } from '@/testing/dialog-polyfill';
+import { createSession } from '@/testing/factories';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderWithClient } from '@/testing/render';
+import { API, createOwnerBooking, createOwnerWorkshop } from '@/testing/workshop-fixtures';
 import { COMPLETE_PROMPT, DELETE_PROMPT, MyWorkshopsTab } from './my-workshops-tab';
 import { REJECT_PROMPT } from './owner-booking-item';
 

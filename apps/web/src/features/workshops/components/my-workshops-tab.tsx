@@ -1,20 +1,20 @@
 import { type OwnerWorkshop, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
 import { CalendarClock, CalendarPlus, CircleCheckBig, LayoutGrid, Plus, Ticket } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { StatTile } from '@/components/ui/stat-tile';
+import { useTimedBanner } from '@/hooks/use-timed-banner';
+import { failureMessage } from '@/lib/failure-message';
 import { useCompleteWorkshop } from '../api/complete-workshop';
 import { useDeleteWorkshop } from '../api/delete-workshop';
 import { useMyWorkshops } from '../api/get-my-workshops';
-import { failureMessage } from '../failure-message';
-import { useTimedBanner } from '../hooks/use-timed-banner';
-import { ConfirmDialog } from './confirm-dialog';
-import { EmptyState } from './empty-state';
 import { ManageBookingsDialog } from './manage-bookings-dialog';
 import { MeetingLinkDialog } from './meeting-link-dialog';
 import { type OwnerAction, OwnerWorkshopCard } from './owner-workshop-card';
-import { StatTile } from './stat-tile';
 import { WORKSHOP_STATUS_LABELS } from './status-badge';
 import { WorkshopFormDialog } from './workshop-form-dialog';
 

@@ -1,9 +1,8 @@
-import { type OwnerWorkshop, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
+import { type BookingDecisionInput, type OwnerWorkshop, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
 import { Check, CircleCheck, Mail, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import type { BookingDecision } from '../api/decide-booking';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
 import { formatDate } from '../format';
 import { validMeetingLink } from '../meeting-link';
 import { BookingStatusBadge } from './status-badge';
@@ -20,7 +19,7 @@ interface OwnerBookingItemProps {
   isFull: boolean;
   /** This booking's answer is in flight. */
   isPending: boolean;
-  onDecide: (booking: OwnerBooking, decision: BookingDecision) => void;
+  onDecide: (booking: OwnerBooking, decision: BookingDecisionInput) => void;
 }
 
 /**

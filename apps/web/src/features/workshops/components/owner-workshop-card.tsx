@@ -1,6 +1,6 @@
 import type { OwnerWorkshop } from '@mentorbridge/shared';
 import { CircleCheckBig, ClipboardList, Link2, Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { durationLabel, formatDateTime, priceLabel } from '../format';
 import { SESSION_TYPE_LABELS } from '../workshop-form-values';
 import { WorkshopStatusBadge } from './status-badge';

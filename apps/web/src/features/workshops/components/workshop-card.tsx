@@ -1,8 +1,8 @@
 import type { StudentWorkshop } from '@mentorbridge/shared';
 import { CalendarClock, CircleCheck, Clock, IndianRupee, MonitorPlay, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { UserAvatar } from '../../../components/layout/user-avatar';
-import { Button } from '../../../components/ui/button';
+import { UserAvatar } from '@/components/layout/user-avatar';
+import { Button } from '@/components/ui/button';
 import { durationLabel, formatDateTime, priceLabel, slotsLabel, weekdayAndTime } from '../format';
 
 interface WorkshopCardProps {

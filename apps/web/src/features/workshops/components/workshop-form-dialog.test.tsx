@@ -1,18 +1,13 @@
 import { WORKSHOP_MESSAGES } from '@mentorbridge/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../../lib/session';
-import { installDialogPolyfill } from '../../../test/dialog-polyfill';
-import { createSession } from '../../../test/factories';
+import { setSession } from '@/lib/session';
+import { installDialogPolyfill } from '@/testing/dialog-polyfill';
+import { createSession } from '@/testing/factories';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { renderWithClient } from '@/testing/render';
+import { API, createOwnerWorkshop, inDays } from '@/testing/workshop-fixtures';
 import { toDateTimeInput } from '../format';
-import {
-  API,
-  createOwnerWorkshop,
-  inDays,
-  jsonResponse,
-  mockApi,
-  renderWithClient,
-} from '../testing/workshop-fixtures';
 import { WorkshopFormDialog } from './workshop-form-dialog';
 
 const W = WORKSHOP_MESSAGES;

@@ -1,13 +1,13 @@
-import { type OwnerWorkshop, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
+import { type OwnerWorkshop, WORKSHOP_MESSAGES, type WorkshopFormBody } from '@mentorbridge/shared';
 import { Save } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api-client';
-import { useSaveWorkshop, type WorkshopBody } from '../api/save-workshop';
-import { failureMessage } from '../failure-message';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/failure-message';
+import { useSaveWorkshop } from '../api/save-workshop';
 import {
   emptyWorkshopValues,
   type WorkshopFormValues,
@@ -25,7 +25,7 @@ interface WorkshopFormDialogProps {
   onSaved: (message: string) => void;
 }
 
-function WorkshopFormBody({
+function WorkshopFormPanel({
   formId,
   workshop,
   save,
@@ -37,13 +37,13 @@ function WorkshopFormBody({
   onSaved: (message: string) => void;
 }) {
   const resolver = useMemo(() => workshopResolver(), []);
-  const form = useForm<WorkshopFormValues, unknown, WorkshopBody>({
+  const form = useForm<WorkshopFormValues, unknown, WorkshopFormBody>({
     resolver,
     defaultValues: workshop ? workshopToValues(workshop) : emptyWorkshopValues(),
   });
   const fallback = workshop ? WORKSHOP_MESSAGES.updateFailed : WORKSHOP_MESSAGES.createFailed;
 
-  const submit = (body: WorkshopBody) =>
+  const submit = (body: WorkshopFormBody) =>
     save.mutate(
       { id: workshop?._id, body },
       {
@@ -103,7 +103,7 @@ export function WorkshopFormDialog({ state, onClose, onSaved }: WorkshopFormDial
       }
     >
       {state ? (
-        <WorkshopFormBody
+        <WorkshopFormPanel
           key={workshop?._id ?? 'new'}
           formId={formId}
           workshop={workshop}

@@ -1,8 +1,12 @@
-import { SESSION_TYPES, WORKSHOP_CATEGORIES, WORKSHOP_LIMITS } from '@mentorbridge/shared';
+import {
+  SESSION_TYPES,
+  WORKSHOP_CATEGORIES,
+  WORKSHOP_LIMITS,
+  type WorkshopFormBody,
+} from '@mentorbridge/shared';
 import { useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { SelectField, TextArea, TextField } from '../../../components/ui/field';
-import type { WorkshopBody } from '../api/save-workshop';
+import { SelectField, TextArea, TextField } from '@/components/ui/field';
 import { browserZoneName, toDateTimeInput } from '../format';
 import { SESSION_TYPE_LABELS, type WorkshopFormValues } from '../workshop-form-values';
 
@@ -11,8 +15,8 @@ const TYPE_OPTIONS = SESSION_TYPES.map((value) => ({ value, label: SESSION_TYPE_
 
 interface WorkshopFormProps {
   id: string;
-  form: UseFormReturn<WorkshopFormValues, unknown, WorkshopBody>;
-  onSubmit: (body: WorkshopBody) => void;
+  form: UseFormReturn<WorkshopFormValues, unknown, WorkshopFormBody>;
+  onSubmit: (body: WorkshopFormBody) => void;
 }
 
 /** The create and edit form (part 2 sections 3, 5 and 9); the bounds are also the inputs' limits. */

@@ -1,13 +1,6 @@
 import type { FeedbackItem, OwnerWorkshop, StudentBooking, StudentWorkshop } from '@mentorbridge/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
-import { createTestQueryClient } from '../../../test/render';
 
-/** Test data and a fetch stand-in for the workshops feature's tests (never imported by app code). */
+/** Workshop data as the server sends it, for the workshops tests (never imported by app code). */
 
 let sequence = 0;
 const next = () => {
@@ -137,60 +130,5 @@ export function createFeedbackItem(overrides: Partial<FeedbackItem> = {}): Feedb
   };
 }
 
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-}
-
-type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
-
-/**
- * A fetch stand-in answering by 'METHOD /path?query' (exact) or 'METHOD /path' (any query); an unknown call
- * answers 404 and is listed in `unmatched`.
- */
-export function mockApi(handlers: Record<string, Handler> = {}) {
-  const routes = new Map(Object.entries(handlers));
-  const unmatched: string[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const handler = routes.get(`${method} ${url}`) ?? routes.get(`${method} ${url.split('?')[0]}`);
-    if (!handler) {
-      unmatched.push(`${method} ${url}`);
-      return jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
-    }
-    return handler(init, url);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-
-  /** The calls made to `METHOD /path` (any query), with their parsed JSON bodies. */
-  const calls = (key: string) =>
-    fetchMock.mock.calls
-      .filter(([input, init]) => {
-        const [method, path] = key.split(' ');
-        const url = String(input);
-        return (init?.method ?? 'GET') === method && (url === path || url.split('?')[0] === path);
-      })
-      .map(([input, init]) => ({
-        url: String(input),
-        body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
-      }));
-
-  return { fetchMock, unmatched, calls, on: (key: string, handler: Handler) => routes.set(key, handler) };
-}
-
-/** Renders a feature component with a fresh query client and a router; returns a user-event instance. */
-export function renderWithClient(ui: ReactElement) {
-  const client = createTestQueryClient();
-  const user = userEvent.setup();
-  const result = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...result, user, client };
-}
-
+/** The workshops API's prefix. */
 export const API = '/api/alumni-features';

@@ -1,7 +1,6 @@
 import type { AlumniRequest, MentorshipStats, PublicUser, StudentRequest } from '@mentorbridge/shared';
-import { vi } from 'vitest';
 
-/** Test data and a fetch stand-in for the mentorship feature's tests (never imported by app code). */
+/** Mentorship data as the server sends it, for the mentorship tests (never imported by app code). */
 
 let sequence = 0;
 const next = () => {
@@ -118,54 +117,5 @@ export function createMentor(overrides: Partial<PublicUser> = {}): PublicUser {
       avatar: null,
     } as unknown as PublicUser['profile'],
     ...overrides,
-  };
-}
-
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-}
-
-type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
-
-/**
- * A fetch stand-in answering by 'METHOD /path?query' (exact) or 'METHOD /path' (any query). Handlers can
- * be replaced during a test; an unknown call answers 404 and is listed in `unmatched`.
- */
-export function mockApi(handlers: Record<string, Handler> = {}) {
-  const routes = new Map(Object.entries(handlers));
-  const unmatched: string[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const handler = routes.get(`${method} ${url}`) ?? routes.get(`${method} ${url.split('?')[0]}`);
-    if (!handler) {
-      unmatched.push(`${method} ${url}`);
-      return jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
-    }
-    return handler(init, url);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-
-  /** The calls made to `METHOD /path` (any query), with their parsed JSON bodies. */
-  const calls = (key: string) =>
-    fetchMock.mock.calls
-      .filter(([input, init]) => {
-        const [method, path] = key.split(' ');
-        const url = String(input);
-        return (init?.method ?? 'GET') === method && (url === path || url.split('?')[0] === path);
-      })
-      .map(([input, init]) => ({
-        url: String(input),
-        body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
-      }));
-
-  return {
-    fetchMock,
-    unmatched,
-    calls,
-    on: (key: string, handler: Handler) => routes.set(key, handler),
   };
 }

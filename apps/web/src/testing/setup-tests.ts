@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { clearSession } from '../lib/session';
+import { clearSession } from '@/lib/session';
 import { installDialogPolyfill } from './dialog-polyfill';
 
 // jsdom lacks showModal(): every test gets the stand-in, so any page may open a dialog.
