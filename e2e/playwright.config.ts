@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const PORT = 5099;
+/** E2E_PORT and E2E_WEB_DIST let two runs (say, two engineers' builds) proceed side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 5099);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
 /** Opt-in for local iteration only: the suite expects a fresh database (contact rate limit, mailbox). */
@@ -25,7 +26,8 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: 'artifacts/test-results',
+  // A run on another port (E2E_PORT) keeps its own results: Playwright empties its output folder at start.
+  outputDir: PORT === 5099 ? 'artifacts/test-results' : `artifacts/test-results-${PORT}`,
   fullyParallel: false,
   forbidOnly: isCI,
   retries: 0,
@@ -33,7 +35,10 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'artifacts/results.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: PORT === 5099 ? 'artifacts/results.json' : `artifacts/results-${PORT}.json` }],
+  ],
   use: {
     baseURL: BASE_URL,
     headless: true,
@@ -47,7 +52,7 @@ export default defineConfig({
   webServer: {
     // Serves the app built by `npm run build` (the root `npm test` builds before it runs this suite);
     // every run starts on a fresh embedded database, so the contact rate limit and the mailbox start empty.
-    command: 'rm -rf e2e/.data && npm run start -w @mentorbridge/server',
+    command: `rm -rf e2e/.data-${PORT} && npm run start -w @mentorbridge/server`,
     cwd: REPO_ROOT,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: reuseServer,
@@ -61,7 +66,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: BASE_URL,
-      DATA_DIR: fileURLToPath(new URL('.data', import.meta.url)),
+      DATA_DIR: fileURLToPath(new URL(`.data-${PORT}`, import.meta.url)),
+      WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
       LOG_LEVEL: 'warn',
       JOBS_ENABLED: 'true',
       // Empty values count as unset: embedded PGlite and the dev mailbox, whatever the CI shell exports.

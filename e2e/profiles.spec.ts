@@ -176,7 +176,8 @@ test('a picture uploaded on the profile shows there and in the navigation, and c
     page.getByRole('status').filter({ hasText: 'Profile picture updated successfully!' }),
   ).toBeVisible();
   const picture = summary.locator('img');
-  await expect(picture).toHaveAttribute('src', /^\/api\/files\/avatars\/.+\.webp$/);
+  // Absolute on PUBLIC_URL (the server the suite starts), so clients outside the web app can use it too.
+  await expect(picture).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/api\/files\/avatars\/.+\.webp$/);
   const src = await picture.getAttribute('src');
   await expect(navigation.locator(`img[src="${src}"]`).first()).toBeAttached();
   await expect

@@ -15,6 +15,7 @@ import { registerPublicFiles } from './platform/http/public-files';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { DEFAULT_WEB_DIST, registerWebApp } from './platform/http/web-app';
+import { registerIdempotency } from './platform/idempotency/idempotency';
 import { MailService } from './platform/mail/mail-service';
 import { createConsoleTransport, createSmtpTransport, type MailTransport } from './platform/mail/transport';
 import type { AppModule } from './platform/module';
@@ -73,7 +74,9 @@ export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
   // Handlers first: Fastify gives plugins the handlers that exist when they are registered.
   registerErrorHandlers(app);
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
-  await registerSecurityHeaders(app);
+  // Before compression: its onSend hook must see the answer as text, to keep it.
+  await registerIdempotency(app);
+  await registerSecurityHeaders(app, config.PUBLIC_URL);
   await registerMultipart(app);
   await registerRateLimits(app, config);
   await registerOpenApi(app);

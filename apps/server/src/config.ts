@@ -30,7 +30,7 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  WEB_DIST_DIR: z.string().optional(),
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Defaults to seeding only the embedded database. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])

@@ -14,7 +14,10 @@ export const AUTH_LIMITS = {
   codeMaxAttempts: 5,
   resendMinIntervalMs: 60 * 1000,
   resendMaxPerHour: 5,
+  /** Failed logins in the window before 429: per account, per (IP, account), per IP (a campus NAT). */
   loginMaxFailures: 10,
+  loginMaxFailuresPerIpAccount: 5,
+  loginMaxFailuresPerIp: 100,
   loginWindowMs: 15 * 60 * 1000,
   tokenTtlSeconds: 7 * 24 * 60 * 60,
   googlePendingTtlMs: 10 * 60 * 1000,
@@ -29,6 +32,8 @@ export const AUTH_MESSAGES = {
   deactivated: 'Your account has been deactivated. Contact the administrator.',
   invalidCode: 'Invalid verification code',
   codeExpired: 'Verification code expired. Please click "Resend Code" to get a new one.',
+  codeTooManyTries:
+    'Too many wrong codes: this code no longer works. Please click "Resend Code" to get a new one.',
   verified: 'Email verified successfully',
   codeResent: 'If the address needs verifying, a new verification code has been sent to it.',
   resendTooSoon: 'Please wait a minute before requesting another code.',
@@ -36,8 +41,8 @@ export const AUTH_MESSAGES = {
   otpSent: 'If an account exists for this email, an OTP has been sent to it.',
   invalidOtp: 'Invalid OTP',
   otpExpired: 'OTP expired. Please request a new one.',
+  otpTooManyTries: 'Too many wrong OTPs: this OTP no longer works. Please request a new one.',
   passwordReset: 'Password reset successfully',
-  tooManyLogins: 'Too many failed login attempts. Please try again later.',
   registrationExpired: 'Registration session expired. Please sign in with Google again.',
   googleNotConfigured: 'Google sign-in is not configured on this server',
   sessionExpired: 'Your session has expired. Please sign in again.',
@@ -68,6 +73,12 @@ export const AUTH_MESSAGES = {
   resetFailed: 'Failed to reset password',
   invalidGoogleLink: 'Invalid registration link. Please try signing up with Google again.',
 } as const;
+
+/** The 429 answer to a login: says when to try again (whole minutes, at least one). */
+export function tooManyLoginsMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
 
 /** `/login?error=` codes and what the login page shows for them (part 1 section 8). */
 export const GOOGLE_ERROR_MESSAGES: Record<string, string> = {

@@ -27,6 +27,8 @@ export const errorBodySchema = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** A verification code or OTP is void or expired: the user must ask for a new one. */
   expired: z.boolean().optional(),
+  /** With `expired`: the code was voided by too many wrong tries, not by its age. */
+  tooManyAttempts: z.boolean().optional(),
   /** Sign-in refused until the e-mail address is verified. */
   requiresVerification: z.boolean().optional(),
   email: z.string().optional(),

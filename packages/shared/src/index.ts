@@ -13,6 +13,7 @@ export * from './profiles';
 export * from './role-schema';
 export * from './roles';
 export * from './session';
+export * from './time';
 export * from './timers';
 export * from './workshop-responses';
 export * from './workshops';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateIn, isValidTimeZone, zonedToUtc } from './time';
+import { dateIn, isValidTimeZone, parseDateTime, zonedToUtc } from './time';
 
 describe('time zones', () => {
   it('converts wall-clock times to UTC', () => {
@@ -19,5 +19,25 @@ describe('time zones', () => {
   it('knows valid zones', () => {
     expect(isValidTimeZone('Asia/Kolkata')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('reads a date-time without an offset as wall-clock time in the platform zone', () => {
+    expect(parseDateTime('2027-01-15T18:00', 'Asia/Kolkata')?.toISOString()).toBe('2027-01-15T12:30:00.000Z');
+    expect(parseDateTime('2027-01-15T18:00:30.250', 'Asia/Kolkata')?.toISOString()).toBe(
+      '2027-01-15T12:30:30.250Z',
+    );
+    expect(parseDateTime('2027-07-01 09:00', 'Europe/London')?.toISOString()).toBe(
+      '2027-07-01T08:00:00.000Z',
+    );
+  });
+
+  it('keeps the offset a date-time carries, and refuses text that is no date', () => {
+    expect(parseDateTime('2027-01-15T18:00:00Z', 'Asia/Kolkata')?.toISOString()).toBe(
+      '2027-01-15T18:00:00.000Z',
+    );
+    expect(parseDateTime('2027-01-15T18:00:00+01:00', 'Asia/Kolkata')?.toISOString()).toBe(
+      '2027-01-15T17:00:00.000Z',
+    );
+    expect(parseDateTime('next tuesday', 'Asia/Kolkata')).toBeNull();
   });
 });

@@ -44,13 +44,32 @@ function offsetMs(date: Date, timeZone: string): number {
   return asUtc - Math.floor(date.getTime() / 1000) * 1000;
 }
 
-/** The instant at which the wall clock in `timeZone` shows `date` (YYYY-MM-DD) and `time` (HH:MM). */
+/**
+ * The instant at which the wall clock in `timeZone` shows `date` (YYYY-MM-DD) and `time` (HH:MM, or
+ * HH:MM:SS with optional milliseconds).
+ */
 export function zonedToUtc(date: string, time: string, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const [hour, minute, second = 0] = time.split(':').map(Number) as [number, number, number?];
+  const wholeSeconds = Math.floor(second);
+  const millis = Math.round((second - wholeSeconds) * 1000);
+  const wall = Date.UTC(year, month - 1, day, hour, minute, wholeSeconds);
   // Two passes settle the offset across a daylight-saving change.
   let guess = wall - offsetMs(new Date(wall), timeZone);
   guess = wall - offsetMs(new Date(guess), timeZone);
-  return new Date(guess);
+  return new Date(guess + millis);
+}
+
+const ZONELESS_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)$/;
+
+/**
+ * Reads a date-time the API was sent. With an offset (`Z`, `+05:30`) it is that instant; without one (as a
+ * form's datetime-local sends it, `2027-01-15T18:00`) it is wall-clock time in `timeZone`, the platform's
+ * calendar. Without `timeZone` (in the browser) it is the runtime's local time. Invalid text gives null.
+ */
+export function parseDateTime(value: string, timeZone?: string): Date | null {
+  const text = value.trim();
+  const zoneless = ZONELESS_DATE_TIME.exec(text);
+  const date = zoneless && timeZone ? zonedToUtc(zoneless[1]!, zoneless[2]!, timeZone) : new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
 }

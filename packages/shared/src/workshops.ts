@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema } from './http';
+import { parseDateTime } from './time';
 
 export const WORKSHOP_CATEGORIES = [
   'Technical Interview',
@@ -122,10 +123,11 @@ const workshopFormFields = z.object({
 
 /**
  * Body of `POST /api/alumni-features/workshop` and `PUT /api/alumni-features/workshop/{id}`: the workshop
- * form, checked in the order of part 2 section 5. The six ordered checks run as one rule so
+ * form, checked in the order of part 2 section 5. A `scheduledDate` without an offset is wall-clock time
+ * in `timeZone` (the platform's, on the server). The six ordered checks run as one rule so
  * the first failing one is the message; the bounds come after.
  */
-export function workshopFormSchema(now: () => Date = () => new Date()) {
+export function workshopFormSchema(now: () => Date = () => new Date(), timeZone?: string) {
   return workshopFormFields
     .superRefine((form, context) => {
       const fail = (path: string, message: string) =>
@@ -135,8 +137,8 @@ export function workshopFormSchema(now: () => Date = () => new Date()) {
       if (!(WORKSHOP_CATEGORIES as readonly string[]).includes(form.category ?? ''))
         return fail('category', W.categoryRequired);
       if (blank(form.scheduledDate)) return fail('scheduledDate', W.dateRequired);
-      const when = new Date(form.scheduledDate!);
-      if (Number.isNaN(when.getTime())) return fail('scheduledDate', W.dateRequired);
+      const when = parseDateTime(form.scheduledDate!, timeZone);
+      if (!when) return fail('scheduledDate', W.dateRequired);
       if (when.getTime() <= now().getTime()) return fail('scheduledDate', W.dateFuture);
       if (form.isPaid && form.price < L.priceMin) return fail('price', W.priceRequired);
     })
@@ -145,7 +147,7 @@ export function workshopFormSchema(now: () => Date = () => new Date()) {
       title: form.title!,
       description: form.description!,
       category: form.category as (typeof WORKSHOP_CATEGORIES)[number],
-      scheduledAt: new Date(form.scheduledDate!),
+      scheduledAt: parseDateTime(form.scheduledDate!, timeZone)!,
       // Unchecking "paid" resets the price to 0.
       price: form.isPaid ? form.price : 0,
     }));

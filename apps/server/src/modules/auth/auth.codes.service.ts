@@ -63,7 +63,8 @@ export async function issueCode(
   return code;
 }
 
-export type CodeCheck = 'ok' | 'invalid' | 'expired';
+/** `void` is a code killed by too many wrong tries; `expired` one past its lifetime. */
+export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'void';
 
 /**
  * Checks a code. Five wrong tries void it; an address without a code gets the same answers as one with a
@@ -78,7 +79,7 @@ export async function consumeCode(
   now: Date,
 ): Promise<CodeCheck> {
   const row = await lockCode(tx, email, purpose);
-  if (row.attempts >= AUTH_LIMITS.codeMaxAttempts) return 'expired';
+  if (row.attempts >= AUTH_LIMITS.codeMaxAttempts) return 'void';
   if (row.codeHash && row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return 'expired';
   if (!row.codeHash || !codeMatches(config.JWT_SECRET, email, purpose, code, row.codeHash)) {
     await updateCode(tx, email, purpose, { attempts: row.attempts + 1 });

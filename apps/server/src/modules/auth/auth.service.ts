@@ -6,12 +6,14 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
   type Session,
+  tooManyLoginsMessage,
 } from '@mentorbridge/shared';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { signToken } from '../../platform/auth/tokens';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError, conflict, forbidden } from '../../platform/errors';
+import { absoluteUrl } from '../../platform/http/public-url';
 import { insertMail } from '../../platform/mail/outbox.repository';
 import { findUserByEmail, findUserById, type UserRow } from '../../platform/users/users.repository';
 import { consumeCode, issueCode } from './auth.codes.service';
@@ -39,7 +41,7 @@ export async function createSession(ctx: AppContext, user: UserRow): Promise<Ses
     role: user.role,
     isProfileComplete: user.isProfileComplete,
     token,
-    ...(user.avatar ? { avatar: user.avatar } : {}),
+    ...(user.avatar ? { avatar: absoluteUrl(ctx.config.PUBLIC_URL, user.avatar) } : {}),
   };
 }
 
@@ -78,6 +80,11 @@ export async function verifyEmail(ctx: AppContext, email: string, code: string) 
   // Thrown after the commit, so a wrong try is counted.
   if (result === 'expired')
     throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.codeExpired, { expired: true });
+  if (result === 'void')
+    throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.codeTooManyTries, {
+      expired: true,
+      tooManyAttempts: true,
+    });
   if (result === 'invalid') throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.invalidCode);
   ctx.mail.notify();
   return { success: true as const, message: AUTH_MESSAGES.verified };
@@ -128,39 +135,70 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
   });
   if (result === 'expired')
     throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.otpExpired, { expired: true });
+  if (result === 'void')
+    throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.otpTooManyTries, {
+      expired: true,
+      tooManyAttempts: true,
+    });
   if (result === 'invalid') throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.invalidOtp);
   ctx.mail.notify();
   return { success: true as const, message: AUTH_MESSAGES.passwordReset };
 }
 
-/** Refuses with 429 once the address or the IP has 10 failures in the last 15 minutes. */
-async function assertLoginAllowed(ctx: AppContext, keys: string[], now: Date) {
+/**
+ * The failure counters of one login: the account (10), the account from this address (5, stricter, so one
+ * attacker is stopped before the account is), and the address alone (100, high enough for a campus behind
+ * one NAT address, where one locked account must not lock everyone else out).
+ */
+function loginKeys(email: string, ip: string) {
+  return [
+    { key: `email:${email}`, max: AUTH_LIMITS.loginMaxFailures },
+    { key: `ip-email:${ip}|${email}`, max: AUTH_LIMITS.loginMaxFailuresPerIpAccount },
+    { key: `ip:${ip}`, max: AUTH_LIMITS.loginMaxFailuresPerIp },
+  ];
+}
+
+/** Refuses with 429 and Retry-After while any counter of the login is at its limit in the window. */
+async function assertLoginAllowed(ctx: AppContext, keys: ReturnType<typeof loginKeys>, now: Date) {
   const windowStart = new Date(now.getTime() - AUTH_LIMITS.loginWindowMs);
-  const counts = await countLoginFailures(ctx.db, keys, windowStart);
-  const blocked = counts.filter((row) => row.count >= AUTH_LIMITS.loginMaxFailures);
+  const counts = await countLoginFailures(
+    ctx.db,
+    keys.map((entry) => entry.key),
+    windowStart,
+  );
+  const limits = new Map(keys.map((entry) => [entry.key, entry.max]));
+  const blocked = counts.filter((row) => row.count >= (limits.get(row.key) ?? Number.POSITIVE_INFINITY));
   if (blocked.length === 0) return;
   const freesAt = Math.max(
     ...blocked.map((row) => new Date(row.oldest).getTime() + AUTH_LIMITS.loginWindowMs),
   );
-  throw AppError.tooManyRequests(AUTH_MESSAGES.tooManyLogins, freesAt - now.getTime());
+  const waitMs = freesAt - now.getTime();
+  throw AppError.tooManyRequests(tooManyLoginsMessage(waitMs), waitMs);
 }
 
 export async function login(ctx: AppContext, input: LoginRequest, ip: string): Promise<Session> {
   const now = ctx.clock.now();
-  const keys = [`email:${input.email}`, `ip:${ip}`];
+  const keys = loginKeys(input.email, ip);
   await assertLoginAllowed(ctx, keys, now);
   const user = await findUserByEmail(ctx.db, input.email);
   // Always verify against a hash (a dummy one for unknown addresses): same answer, same time.
   const isValid = await verifyPassword(user?.passwordHash, input.password);
   if (!user?.passwordHash || !isValid) {
-    await insertLoginFailures(ctx.db, keys, now);
+    await insertLoginFailures(
+      ctx.db,
+      keys.map((entry) => entry.key),
+      now,
+    );
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
   }
   if (!user.isVerified) {
     throw forbidden(AUTH_MESSAGES.verifyFirst, { requiresVerification: true, email: user.email });
   }
   if (!user.isActive) throw forbidden(AUTH_MESSAGES.deactivated);
-  await clearLoginFailures(ctx.db, keys[0]!);
+  // A success clears the account's counters; the address keeps its count, so guessing across many
+  // accounts from one address still reaches its limit.
+  await clearLoginFailures(ctx.db, keys[0]!.key);
+  await clearLoginFailures(ctx.db, keys[1]!.key);
   const updated = await updateUser(ctx.db, user.id, { lastLoginAt: now });
   return createSession(ctx, updated);
 }
@@ -175,7 +213,7 @@ export async function getAuthProfile(ctx: AppContext, userId: string): Promise<A
     role: user.role,
     isVerified: user.isVerified,
     isProfileComplete: user.isProfileComplete,
-    ...(user.avatar ? { avatar: user.avatar } : {}),
+    ...(user.avatar ? { avatar: absoluteUrl(ctx.config.PUBLIC_URL, user.avatar) } : {}),
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@mentorbridge/shared';
+import { AUTH_MESSAGES, tooManyLoginsMessage } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
@@ -60,25 +60,50 @@ describe('login and sessions', async () => {
     expect(response.json()).toEqual({ message: AUTH_MESSAGES.deactivated, code: 'FORBIDDEN' });
   });
 
-  it('locks an address after 10 failures in 15 minutes, even for the right password', async () => {
+  it('locks an account after 10 failures in 15 minutes from any addresses, even for the right password', async () => {
     const user = await createUser(app);
-    for (let i = 0; i < 10; i++)
-      expect((await login({ email: user.email, password: 'nope-nope' })).statusCode).toBe(401);
-    const locked = await login({ email: user.email, password: user.password });
+    for (const ip of ['10.98.0.1', '10.98.0.2'])
+      for (let i = 0; i < 5; i++)
+        expect((await login({ email: user.email, password: 'nope-nope' }, ip)).statusCode).toBe(401);
+    const locked = await login({ email: user.email, password: user.password }, '10.98.0.3');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: AUTH_MESSAGES.tooManyLogins, code: 'RATE_LIMITED' });
+    expect(locked.json()).toEqual({ message: tooManyLoginsMessage(15 * 60 * 1000), code: 'RATE_LIMITED' });
+    expect(locked.json().message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     clock.advance(15 * 60 * 1000 + 1000);
-    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+    expect((await login({ email: user.email, password: user.password }, '10.98.0.3')).statusCode).toBe(200);
   });
 
-  it('locks an IP after 10 failures across addresses', async () => {
+  it('stops one address guessing one account after 5 failures; others behind that address still sign in', async () => {
+    const ip = '10.97.0.1';
+    const victim = await createUser(app);
+    const classmate = await createUser(app);
+    for (let i = 0; i < 5; i++)
+      expect((await login({ email: victim.email, password: 'nope-nope' }, ip)).statusCode).toBe(401);
+    const locked = await login({ email: victim.email, password: victim.password }, ip);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json().message).toMatch(/Please try again in \d+ minutes?\./);
+    // A campus shares one NAT address: another account from it is not locked out.
+    expect((await login({ email: classmate.email, password: classmate.password }, ip)).statusCode).toBe(200);
+    // The account itself is still open from another address (it has 5 failures of its 10).
+    expect((await login({ email: victim.email, password: victim.password }, '10.97.0.2')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('locks an address after 100 failures across accounts', async () => {
     const ip = '10.99.99.99';
-    for (let i = 0; i < 10; i++) await login({ email: `guess${i}@example.com`, password: 'nope-nope' }, ip);
+    for (let i = 0; i < 100; i++)
+      expect(
+        (await login({ email: `guess${i % 25}@example.com`, password: 'nope-nope' }, ip)).statusCode,
+      ).toBe(401);
     const user = await createUser(app);
-    expect((await login({ email: user.email, password: user.password }, ip)).statusCode).toBe(429);
+    const locked = await login({ email: user.email, password: user.password }, ip);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
     expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
   });
 

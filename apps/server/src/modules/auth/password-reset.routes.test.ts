@@ -93,9 +93,10 @@ describe('forgot and reset password', async () => {
     for (let i = 0; i < 5; i++)
       expect((await reset(body(wrong))).json().message).toBe(AUTH_MESSAGES.invalidOtp);
     expect((await reset(body(otp))).json()).toEqual({
-      message: AUTH_MESSAGES.otpExpired,
+      message: AUTH_MESSAGES.otpTooManyTries,
       code: 'VALIDATION_ERROR',
       expired: true,
+      tooManyAttempts: true,
     });
 
     clock.advance(61_000);

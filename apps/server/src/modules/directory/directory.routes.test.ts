@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, createUser, createUserWithProfile, signIn } from '../../../test/factories';
+import { bearer, createUser, createUserWithProfile, signIn, updateUserRow } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
-import { updateUser } from '../auth/auth.repository';
 
 describe('alumni directory and public profiles', async () => {
   const { app } = await createTestApp();
@@ -36,7 +35,7 @@ describe('alumni directory and public profiles', async () => {
     }),
   ];
   const inactive = await createUserWithProfile(app, 'alumni', { firstName: 'Gone', lastName: 'Away' });
-  await updateUser(app.ctx.db, inactive.id, { isActive: false });
+  await updateUserRow(app, inactive.id, { isActive: false });
   const incomplete = await createUser(app, { role: 'alumni', name: 'No Profile' });
   const student = await createUserWithProfile(app, 'student');
   const admin = await createUser(app, { role: 'admin' });
@@ -172,7 +171,7 @@ describe('alumni directory and public profiles', async () => {
   });
 
   it('hides inactive alumni and other students, and answers unknown ids with 404', async () => {
-    for (const id of [inactive.id, student.id, '00000000-0000-0000-0000-000000000000', 'not-an-id']) {
+    for (const id of [inactive.id, student.id, '00000000-0000-0000-0000-000000000000']) {
       const response = await app.inject({
         method: 'GET',
         url: `/api/users/${id}`,
@@ -185,5 +184,15 @@ describe('alumni directory and public profiles', async () => {
       (await app.inject({ method: 'GET', url: `/api/users/${inactive.id}`, headers: adminHeaders }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('never takes a word for an id: /api/users/stats is an unknown route, not a missing profile', async () => {
+    for (const url of ['/api/users/stats', '/api/users/not-an-id']) {
+      for (const headers of [adminHeaders, bearer(alumni[1]!.token)]) {
+        const response = await app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: `Route GET ${url} not found`, code: 'NOT_FOUND' });
+      }
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@mentorbridge/shared';
 import { currentUser, requireUser } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
+import { isUuid } from '../../platform/db/errors';
 import { bearerSecurity, errorResponses } from '../../platform/http/route-schema';
 import { getPublicUser, listAlumni, listDirectoryFilters } from './directory.service';
 
@@ -63,6 +64,10 @@ export async function directoryRoutes(app: AppInstance) {
         response: { 200: publicUserResponseSchema, ...errors, 404: errorBodySchema },
       },
     },
-    async (request) => getPublicUser(app.ctx, currentUser(request), request.params.id),
+    async (request, reply) => {
+      // Ids are UUIDs: a word (`/api/users/stats`, a route still to come) is an unknown route, never an id.
+      if (!isUuid(request.params.id)) return reply.callNotFound();
+      return getPublicUser(app.ctx, currentUser(request), request.params.id);
+    },
   );
 }

@@ -1,8 +1,7 @@
-import { MENTORSHIP_LIMITS } from '@mentorbridge/shared';
+import { MENTORSHIP_LIMITS, zonedToUtc } from '@mentorbridge/shared';
 import { buildIcs } from '../../platform/mail/ics';
 import type { NewMail } from '../../platform/mail/outbox.repository';
 import { renderMail } from '../../platform/mail/render';
-import { zonedToUtc } from '../../platform/time';
 import type { RequestRow } from './mentorship.repository';
 
 interface Person {

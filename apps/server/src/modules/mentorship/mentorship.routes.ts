@@ -36,13 +36,13 @@ export async function mentorshipRoutes(app: AppInstance) {
     '/api/mentorship-requests',
     {
       onRequest: requireRole('student'),
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 }, idempotent: true },
       schema: {
         tags,
         security,
         summary: 'Send a mentorship request to an alumni',
         description:
-          'Accepts `{mentorId, message}` (directory) or `{alumniId, requestType, message}` (mentorship page). One pending request per student and alumni (409), at most 5 pending per student (409).',
+          'Accepts `{mentorId, message}` (directory) or `{alumniId, requestType, message}` (mentorship page). One pending request per student and alumni (409), at most 5 pending per student (409). Send an `Idempotency-Key` header to make a retried or doubled call return the first answer.',
         body: createMentorshipRequestSchema,
         response: { 201: mentorshipResultSchema, ...errors },
       },

@@ -4,6 +4,8 @@ import {
   type AlumniRequest,
   type AlumniRequestsQuery,
   type CreateMentorshipRequest,
+  dateIn,
+  isValidTimeZone,
   MENTORSHIP_MESSAGES as M,
   MENTORSHIP_LIMITS,
   type MentorshipStats,
@@ -14,8 +16,8 @@ import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation, isUuid } from '../../platform/db/errors';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { absoluteUrl } from '../../platform/http/public-url';
 import { insertMail } from '../../platform/mail/outbox.repository';
-import { dateIn, isValidTimeZone } from '../../platform/time';
 import { findActiveUserOfRole, findUserBasics, lockUser } from '../../platform/users/users.repository';
 import { acceptedMail, autoArchivedMail, newRequestMail, rejectedMail } from './mentorship.mails';
 import {
@@ -96,7 +98,7 @@ export async function listForStudent(ctx: AppContext, student: AuthUser): Promis
         name: alumni.name,
         ...(contactVisible ? { email: alumni.email } : {}),
         profile: {
-          avatar: alumni.avatar,
+          avatar: absoluteUrl(ctx.config.PUBLIC_URL, alumni.avatar),
           currentCompany: alumni.currentCompany,
           currentPosition: alumni.currentPosition,
           linkedinProfile: alumni.linkedinProfile,
@@ -122,7 +124,7 @@ export async function listForAlumni(
       name: student.name,
       email: student.email,
       profile: {
-        avatar: student.avatar,
+        avatar: absoluteUrl(ctx.config.PUBLIC_URL, student.avatar),
         collegeName: profile?.collegeName ?? null,
         graduationYear: profile?.graduationYear ?? null,
         branch: profile?.branch ?? null,

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { PROFILE_MESSAGES } from '@mentorbridge/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bearer, createUser, signIn } from '../../../test/factories';
+import { bearer, createUser, createUserWithProfile, signIn } from '../../../test/factories';
 import { multipartFile } from '../../../test/multipart';
 import { createTestApp } from '../../../test/test-app';
+import { createWorkshopAs } from '../../../test/workshops';
 
 async function image(format: 'png' | 'jpeg', size = 800, withGps = false) {
   let pipeline = sharp({
@@ -17,7 +18,7 @@ async function image(format: 'png' | 'jpeg', size = 800, withGps = false) {
 }
 
 describe('avatars', async () => {
-  const { app, filesDir } = await createTestApp();
+  const { app, filesDir } = await createTestApp({ env: { PUBLIC_URL: 'https://mentors.example.edu' } });
   const session = async (role: 'student' | 'alumni' = 'student') => {
     const user = await createUser(app, { role });
     return bearer((await signIn(app, user.email)).token);
@@ -49,9 +50,10 @@ describe('avatars', async () => {
       message: PROFILE_MESSAGES.avatarUploaded,
       avatarPublicId: expect.stringMatching(/^avatars\/[0-9a-f]{32}\.webp$/),
     });
-    expect(body.avatar).toBe(`/api/files/${body.avatarPublicId}`);
+    // Absolute on PUBLIC_URL, so clients outside the web app (mail, a mobile app) can show it.
+    expect(body.avatar).toBe(`https://mentors.example.edu/api/files/${body.avatarPublicId}`);
 
-    const served = await app.inject({ method: 'GET', url: body.avatar });
+    const served = await app.inject({ method: 'GET', url: new URL(body.avatar).pathname });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toContain('immutable');
@@ -62,6 +64,27 @@ describe('avatars', async () => {
 
     const me = await app.inject({ method: 'GET', url: '/api/profile/me', headers });
     expect(me.json().avatar).toBe(body.avatar);
+  });
+
+  it('answers the picture as an absolute URL wherever a person is shown', async () => {
+    const alumni = await createUserWithProfile(app, 'alumni');
+    const headers = bearer((await signIn(app, alumni.email)).token);
+    const avatar = (await upload(headers, 'me.png', 'image/png', await image('png', 300))).json().avatar;
+    expect(avatar).toMatch(/^https:\/\/mentors\.example\.edu\/api\/files\/avatars\/[0-9a-f]{32}\.webp$/);
+    await createWorkshopAs(app, headers.authorization!.slice('Bearer '.length));
+    const student = bearer((await signIn(app, (await createUser(app)).email)).token);
+    const get = async (url: string, as = student) =>
+      (await app.inject({ method: 'GET', url, headers: as })).json();
+
+    expect((await get('/api/auth/profile', headers)).avatar).toBe(avatar);
+    expect((await get('/api/profile/alumni', headers)).profile.avatar).toBe(avatar);
+    expect((await get(`/api/users/${alumni.id}`)).profile.avatar).toBe(avatar);
+    const directory = await get(`/api/users/alumni?q=${encodeURIComponent(alumni.name)}`);
+    expect(directory.find((item: { _id: string }) => item._id === alumni.id).profile.avatar).toBe(avatar);
+    const workshops = (await get('/api/alumni-features/workshops')).data;
+    expect(
+      workshops.find((item: { mentor: { id: string } }) => item.mentor.id === alumni.id).mentor.profilePhoto,
+    ).toBe(avatar);
   });
 
   it('judges the type by the bytes: a PNG named .pdf is accepted, a text file named .png is refused', async () => {
@@ -123,7 +146,7 @@ describe('avatars', async () => {
     const second = (await upload(headers, 'b.png', 'image/png', await image('png', 70))).json();
     expect(existsSync(path.join(filesDir, first.avatarPublicId))).toBe(false);
     expect(existsSync(path.join(filesDir, second.avatarPublicId))).toBe(true);
-    expect((await app.inject({ method: 'GET', url: first.avatar })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: new URL(first.avatar).pathname })).statusCode).toBe(404);
 
     const removed = await app.inject({ method: 'DELETE', url: '/api/profile/avatar', headers });
     expect(removed.statusCode).toBe(200);

@@ -16,6 +16,7 @@ import {
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { absoluteUrl } from '../../platform/http/public-url';
 import { findUserSummary } from '../../platform/users/users.repository';
 import { AVATAR_FOLDER, processAvatar } from './avatar-image';
 import {
@@ -120,14 +121,18 @@ function displayName(profile: { firstName?: string | null; lastName?: string | n
 async function requireAccount(ctx: AppContext, userId: string): Promise<Account> {
   const account = await findUserSummary(ctx.db, userId);
   if (!account) throw notFound();
-  return account;
+  return { ...account, avatar: absoluteUrl(ctx.config.PUBLIC_URL, account.avatar) };
 }
 
 function studentResponse(
   account: Account,
   row: Omit<StudentProfileRow, 'userId' | 'updatedAt'>,
 ): OwnStudentProfileResponse {
-  const profile: StudentProfile = { ...row, avatar: account.avatar, avatarPublicId: account.avatarKey };
+  const profile: StudentProfile = {
+    ...row,
+    avatar: account.avatar,
+    avatarPublicId: account.avatarKey,
+  };
   return {
     _id: account.id,
     name: account.name,
@@ -143,7 +148,11 @@ function alumniResponse(
   account: Account,
   row: Omit<AlumniProfileRow, 'userId' | 'updatedAt' | 'searchText'>,
 ): OwnAlumniProfileResponse {
-  const profile: AlumniProfile = { ...row, avatar: account.avatar, avatarPublicId: account.avatarKey };
+  const profile: AlumniProfile = {
+    ...row,
+    avatar: account.avatar,
+    avatarPublicId: account.avatarKey,
+  };
   return {
     _id: account.id,
     name: account.name,
@@ -232,7 +241,11 @@ export async function replaceAvatar(ctx: AppContext, user: AuthUser, bytes: Buff
     throw error;
   }
   if (previous) await ctx.storage.delete(previous);
-  return { message: PROFILE_MESSAGES.avatarUploaded, avatar, avatarPublicId: key };
+  return {
+    message: PROFILE_MESSAGES.avatarUploaded,
+    avatar: absoluteUrl(ctx.config.PUBLIC_URL, avatar),
+    avatarPublicId: key,
+  };
 }
 
 export async function removeAvatar(ctx: AppContext, user: AuthUser) {

@@ -41,7 +41,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const P = '/api/alumni-features';
 
 export async function workshopsRoutes(app: AppInstance) {
-  const form = workshopFormSchema(() => app.ctx.clock.now());
+  const form = workshopFormSchema(() => app.ctx.clock.now(), app.ctx.config.PLATFORM_TIME_ZONE);
   const alumniOnly = requireRole('alumni');
   const studentOnly = requireRole('student');
 
@@ -129,11 +129,13 @@ export async function workshopsRoutes(app: AppInstance) {
     `${P}/workshop/:id/book`,
     {
       onRequest: studentOnly,
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 60, timeWindow: 60_000 }, idempotent: true },
       schema: {
         tags,
         security,
         summary: 'Book a workshop (pending until the host confirms)',
+        description:
+          'Send an `Idempotency-Key` header to make a retried or doubled call return the first answer (`Idempotent-Replayed: true`).',
         params: idParamsSchema,
         body: bookWorkshopSchema,
         response: { 201: bookWorkshopResponseSchema, ...errors },

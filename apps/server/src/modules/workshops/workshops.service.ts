@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
 import { isUniqueViolation, isUuid } from '../../platform/db/errors';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { absoluteUrl } from '../../platform/http/public-url';
 import { insertMail, type NewMail } from '../../platform/mail/outbox.repository';
 import { findUsersBasics } from '../../platform/users/users.repository';
 import {
@@ -134,7 +135,9 @@ export async function listWorkshopsForStudent(ctx: AppContext, user: AuthUser, q
   ]);
   return {
     total,
-    data: rows.map((row) => toStudentWorkshop(row.workshop, row, ctx.config.PLATFORM_TIME_ZONE)),
+    data: rows.map((row) =>
+      toStudentWorkshop(row.workshop, withAbsoluteAvatar(ctx, row), ctx.config.PLATFORM_TIME_ZONE),
+    ),
   };
 }
 
@@ -265,6 +268,11 @@ export async function setMeetingLink(ctx: AppContext, alumni: AuthUser, id: stri
   return { success: true as const, message: W.meetingLinkSaved };
 }
 
+/** The host's picture as an absolute URL (answers are read outside the web app too). */
+function withAbsoluteAvatar<T extends { mentorAvatar: string | null }>(ctx: AppContext, row: T): T {
+  return { ...row, mentorAvatar: absoluteUrl(ctx.config.PUBLIC_URL, row.mentorAvatar) };
+}
+
 /** Irreversible: the workshop and its confirmed bookings become completed, which opens feedback. */
 export async function completeWorkshop(ctx: AppContext, alumni: AuthUser, id: string) {
   const now = ctx.clock.now();
@@ -285,7 +293,9 @@ export async function listMyBookings(ctx: AppContext, student: AuthUser) {
   const rows = await listStudentBookings(ctx.db, student.id);
   return {
     success: true as const,
-    data: rows.map((row) => toStudentBooking(row, now, ctx.config.PLATFORM_TIME_ZONE)),
+    data: rows.map((row) =>
+      toStudentBooking(withAbsoluteAvatar(ctx, row), now, ctx.config.PLATFORM_TIME_ZONE),
+    ),
   };
 }
 

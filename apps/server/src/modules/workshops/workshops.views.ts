@@ -77,7 +77,10 @@ export function toOwnerWorkshop(
   bookings: Array<{ booking: BookingRow; studentName: string; studentEmail: string }>,
   now: Date,
 ): OwnerWorkshop {
-  const confirmed = bookings.filter(({ booking }) => booking.status === 'Confirmed').length;
+  // A completed workshop's confirmed bookings became Completed: they are its attendees, still its seats.
+  const confirmed = bookings.filter(
+    ({ booking }) => booking.status === 'Confirmed' || booking.status === 'Completed',
+  ).length;
   return {
     _id: workshop.id,
     title: workshop.title,

@@ -28,7 +28,7 @@ export async function registerPublicFiles(app: AppInstance, folders: PublicFileF
         .type(folder.contentType)
         .header('Content-Length', String(file.size))
         .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('Cross-Origin-Resource-Policy', 'same-origin')
+        .header('Cross-Origin-Resource-Policy', 'same-site')
         .send(file.stream);
     },
   );

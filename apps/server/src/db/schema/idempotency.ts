@@ -1,0 +1,26 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * The first answer to a create call sent with an `Idempotency-Key`, per user: a retried or doubled call with
+ * the same key gets this answer back instead of acting twice. `status` is null while the first call runs.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method, route and a hash of the body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    body: text('body'),
+    contentType: text('content_type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);
