@@ -2,6 +2,7 @@ import { authModule } from './modules/auth/auth.module';
 import { contactModule } from './modules/contact/contact.module';
 import { directoryModule } from './modules/directory/directory.module';
 import { healthModule } from './modules/health/health.module';
+import { leaderboardModule } from './modules/leaderboard/leaderboard.module';
 import { mentorshipModule } from './modules/mentorship/mentorship.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { profilesModule } from './modules/profiles/profiles.module';
@@ -20,5 +21,6 @@ export const MODULES: readonly AppModule[] = [
   directoryModule,
   mentorshipModule,
   workshopsModule,
+  leaderboardModule,
   notificationsModule,
 ];

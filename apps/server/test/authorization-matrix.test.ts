@@ -205,6 +205,11 @@ const MATRIX: Entry[] = [
     expected: only('student', 422),
   },
   { method: 'GET', url: '/api/alumni-features/my-feedback', expected: alumniOnly(200) },
+  { method: 'GET', url: '/api/alumni-features/my-achievements', expected: alumniOnly(200) },
+  { method: 'GET', url: '/api/leaderboard', expected: signedIn(200) },
+  { method: 'GET', url: '/api/leaderboard/top-contributors', expected: signedIn(200) },
+  { method: 'GET', url: '/api/leaderboard/me', expected: alumniOnly(200) },
+  { method: 'GET', url: '/api/leaderboard/me/history', expected: alumniOnly(200) },
 ];
 
 describe('authorization matrix', async () => {

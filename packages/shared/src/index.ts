@@ -3,6 +3,7 @@ export * from './contact';
 export * from './directory';
 export * from './errors';
 export * from './http';
+export * from './leaderboard';
 export * from './mail';
 export * from './mentorship';
 export * from './messages';

@@ -1,5 +1,6 @@
 import type { SeedStep } from '../../platform/module';
 import { findUserByEmail } from '../../platform/users/users.repository';
+import { awardPoints } from '../leaderboard/leaderboard.module';
 import { insertRequest } from './mentorship.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,7 +26,7 @@ export const mentorshipSeed: SeedStep = {
       message: 'I have my first on-site interview next month. Could we do a mock system-design round?',
       createdAt: ago(1),
     });
-    await insertRequest(tx, {
+    const resumeReview = await insertRequest(tx, {
       studentId: arjun,
       alumniId: rahul,
       requestType: 'Resume Review',
@@ -50,7 +51,7 @@ export const mentorshipSeed: SeedStep = {
       respondedAt: ago(5),
       createdAt: ago(6),
     });
-    await insertRequest(tx, {
+    const careerGuidance = await insertRequest(tx, {
       studentId: sneha,
       alumniId: ananya,
       requestType: 'Career Guidance',
@@ -62,7 +63,7 @@ export const mentorshipSeed: SeedStep = {
       archivedAt: ago(10),
       createdAt: ago(21),
     });
-    await insertRequest(tx, {
+    const missed = await insertRequest(tx, {
       studentId: sneha,
       alumniId: rahul,
       requestType: 'Project Discussion',
@@ -79,6 +80,18 @@ export const mentorshipSeed: SeedStep = {
       message: 'Could you help me prepare for HR rounds?',
       createdAt: ago(2),
     });
+    // The demo alumni earn their points through the ledger, in the order the events happened.
+    const accepted = (request: { id: string }) =>
+      ({ kind: 'mentorship_accepted', sourceType: 'mentorship_request', sourceId: request.id }) as const;
+    await awardPoints(ctx, tx, ananya, accepted(careerGuidance), ago(20));
+    await awardPoints(ctx, tx, rahul, accepted(resumeReview), ago(2));
+    await awardPoints(
+      ctx,
+      tx,
+      rahul,
+      { kind: 'request_missed', sourceType: 'mentorship_request', sourceId: missed.id },
+      ago(2),
+    );
     return ['6 requests: pending, accepted (with a meeting), rejected, archived and auto-archived'];
   },
 };

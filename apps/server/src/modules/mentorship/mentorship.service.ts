@@ -19,6 +19,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import { absoluteUrl } from '../../platform/http/public-url';
 import { insertMail } from '../../platform/mail/outbox.repository';
 import { findActiveUserOfRole, findUserBasics, lockUser } from '../../platform/users/users.repository';
+import { awardPoints } from '../leaderboard/leaderboard.module';
 import { acceptedMail, autoArchivedMail, newRequestMail, rejectedMail } from './mentorship.mails';
 import {
   archiveStalePending,
@@ -203,6 +204,11 @@ export async function acceptRequest(
     if (!updated) return null;
     const student = (await findUserBasics(tx, updated.studentId))!;
     await insertMail(tx, [acceptedMail(student, alumni, updated, ctx.config.PUBLIC_URL, now)], now);
+    await awardPoints(ctx, tx, alumni.id, {
+      kind: 'mentorship_accepted',
+      sourceType: 'mentorship_request',
+      sourceId: updated.id,
+    });
     return updated;
   });
   if (!row) return transitionFailure(ctx, id, alumni.id, M.alreadyAnswered);
@@ -279,6 +285,12 @@ export async function archiveUnanswered(ctx: AppContext): Promise<number> {
         const student = (await findUserBasics(tx, row.studentId))!;
         const alumni = (await findUserBasics(tx, row.alumniId))!;
         await insertMail(tx, [autoArchivedMail(student, alumni, ctx.config.PUBLIC_URL)], now);
+        // A request left unanswered for a week costs the alumni points (a missed request).
+        await awardPoints(ctx, tx, row.alumniId, {
+          kind: 'request_missed',
+          sourceType: 'mentorship_request',
+          sourceId: row.id,
+        });
       }
       return rows.length;
     });

@@ -1,6 +1,11 @@
 import {
+  type AchievementsResponse,
+  badgeProgress,
+  badgesFor,
   type FeedbackInput,
   type FeedbackItem,
+  LEADERBOARD_LIMITS,
+  levelFor,
   ratingDistribution,
   WORKSHOP_MESSAGES as W,
 } from '@mentorbridge/shared';
@@ -8,6 +13,7 @@ import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation, isUuid } from '../../platform/db/errors';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { awardPoints, getStanding, recordRatingReceived } from '../leaderboard/leaderboard.module';
 import {
   findCompletedBooking,
   findWorkshop,
@@ -23,13 +29,24 @@ export async function leaveFeedback(ctx: AppContext, student: AuthUser, input: F
   const booking = await findCompletedBooking(ctx.db, input.workshopId, student.id);
   if (!booking) throw new AppError('UNPROCESSABLE', W.feedbackNotAllowed);
   try {
-    await insertFeedback(ctx.db, {
-      workshopId: workshop.id,
-      studentId: student.id,
-      alumniId: workshop.alumniId,
-      rating: input.rating,
-      comment: input.comment || null,
-      submittedAt: ctx.clock.now(),
+    await ctx.db.transaction(async (tx) => {
+      const feedback = await insertFeedback(tx, {
+        workshopId: workshop.id,
+        studentId: student.id,
+        alumniId: workshop.alumniId,
+        rating: input.rating,
+        comment: input.comment || null,
+        submittedAt: ctx.clock.now(),
+      });
+      // The host's rating (average and count) and, for five stars, their points move with the feedback.
+      await recordRatingReceived(tx, workshop.alumniId, input.rating);
+      if (input.rating === 5) {
+        await awardPoints(ctx, tx, workshop.alumniId, {
+          kind: 'five_star_feedback',
+          sourceType: 'workshop_feedback',
+          sourceId: feedback.id,
+        });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(W.feedbackDuplicate);
@@ -60,5 +77,58 @@ export async function listMyFeedback(ctx: AppContext, alumni: AuthUser) {
     averageRating: average,
     totalRatings: ratings.length,
     distribution: ratingDistribution(ratings),
+  };
+}
+
+/**
+ * `GET /api/alumni-features/my-achievements`: the Achievements entity of part 2 section 3 from the
+ * leaderboard's maintained stats, with the level, rank, streak, progress to each badge and the last 5
+ * feedback items.
+ */
+export async function getMyAchievements(ctx: AppContext, alumni: AuthUser): Promise<AchievementsResponse> {
+  const [standing, recent] = await Promise.all([
+    getStanding(ctx, alumni.id),
+    listFeedbackForAlumni(ctx.db, alumni.id, LEADERBOARD_LIMITS.recentFeedback),
+  ]);
+  const stats = standing.stats;
+  const average = stats ? Number(stats.ratingAverage) : 0;
+  const badgeStats = {
+    ratingAverage: average,
+    sessionsConducted: stats?.mentorshipSessions ?? 0,
+    helpfulVotes: stats?.helpfulVotes ?? 0,
+  };
+  const points = stats?.points ?? 0;
+  return {
+    success: true,
+    data: {
+      averageRating: average,
+      totalRatings: stats?.ratingCount ?? 0,
+      totalSessionsConducted: badgeStats.sessionsConducted,
+      leaderboardPoints: points,
+      totalHelpfulVotes: badgeStats.helpfulVotes,
+      badges: badgesFor(badgeStats),
+      level: levelFor(points),
+      rank: standing.rank,
+      streak: standing.liveStreak,
+      contributions: {
+        acceptedMentorships: stats?.acceptedMentorships ?? 0,
+        mentorshipSessions: stats?.mentorshipSessions ?? 0,
+        interviewExperiences: stats?.interviewExperiences ?? 0,
+        resourcesShared: stats?.resourcesShared ?? 0,
+        mockInterviews: stats?.mockInterviews ?? 0,
+        fiveStarRatings: stats?.fiveStarRatings ?? 0,
+        companyInsights: stats?.companyInsights ?? 0,
+        missedRequests: stats?.missedRequests ?? 0,
+      },
+      badgeProgress: badgeProgress(badgeStats),
+      recentFeedback: recent.map(({ feedback, workshopTitle, studentName }) => ({
+        _id: feedback.id,
+        rating: feedback.rating,
+        comment: feedback.comment,
+        workshopTitle,
+        studentName,
+        createdAt: feedback.submittedAt.toISOString(),
+      })),
+    },
   };
 }

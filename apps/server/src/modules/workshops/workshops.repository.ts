@@ -226,7 +226,7 @@ export async function insertFeedback(executor: Executor, values: typeof workshop
   return row!;
 }
 
-export async function listFeedbackForAlumni(executor: Executor, alumniId: string) {
+export async function listFeedbackForAlumni(executor: Executor, alumniId: string, limit = 1000) {
   return executor
     .select({ feedback: workshopFeedback, workshopTitle: workshops.title, studentName: users.name })
     .from(workshopFeedback)
@@ -234,7 +234,7 @@ export async function listFeedbackForAlumni(executor: Executor, alumniId: string
     .innerJoin(users, eq(users.id, workshopFeedback.studentId))
     .where(eq(workshopFeedback.alumniId, alumniId))
     .orderBy(desc(workshopFeedback.submittedAt))
-    .limit(1000);
+    .limit(limit);
 }
 
 /** Confirmed bookings of workshops starting within the window that have had no reminder; leased with SKIP LOCKED. */

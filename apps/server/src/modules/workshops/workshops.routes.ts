@@ -1,4 +1,5 @@
 import {
+  achievementsResponseSchema,
   bookingDecisionSchema,
   bookingParamsSchema,
   bookWorkshopResponseSchema,
@@ -19,7 +20,7 @@ import {
 import { currentUser, requireRole, requireUser } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
 import { bearerSecurity, errorResponses } from '../../platform/http/route-schema';
-import { leaveFeedback, listMyFeedback } from './feedback.service';
+import { getMyAchievements, leaveFeedback, listMyFeedback } from './feedback.service';
 import {
   bookingCalendar,
   bookWorkshop,
@@ -268,5 +269,20 @@ export async function workshopsRoutes(app: AppInstance) {
       },
     },
     async (request) => listMyFeedback(app.ctx, currentUser(request)),
+  );
+
+  app.get(
+    `${P}/my-achievements`,
+    {
+      onRequest: alumniOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Your achievements: points, level, rank, rating, sessions, badges and progress, last 5 feedback',
+        response: { 200: achievementsResponseSchema, ...errors },
+      },
+    },
+    async (request) => getMyAchievements(app.ctx, currentUser(request)),
   );
 }

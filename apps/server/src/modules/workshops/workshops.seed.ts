@@ -1,5 +1,6 @@
 import type { SeedStep } from '../../platform/module';
 import { findUserByEmail } from '../../platform/users/users.repository';
+import { awardPoints, recordRatingReceived } from '../leaderboard/leaderboard.module';
 import { insertBooking, insertFeedback, insertWorkshop } from './workshops.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -99,19 +100,36 @@ export const workshopsSeed: SeedStep = {
       bookedAt: new Date(now.getTime() - 3 * DAY),
       decidedAt: new Date(now.getTime() - 2 * DAY),
     });
-    await insertBooking(tx, {
+    const arjunAttended = await insertBooking(tx, {
       workshopId: mock.id,
       studentId: arjun,
       status: 'Completed',
       bookedAt: new Date(now.getTime() - 14 * DAY),
     });
-    await insertBooking(tx, {
+    const snehaAttended = await insertBooking(tx, {
       workshopId: mock.id,
       studentId: sneha,
       status: 'Completed',
       bookedAt: new Date(now.getTime() - 13 * DAY),
     });
-    await insertFeedback(tx, {
+    // The host earns through the ledger, as completing the workshop and the feedback would pay.
+    await awardPoints(
+      ctx,
+      tx,
+      ananya,
+      { kind: 'workshop_hosted', sourceType: 'workshop', sourceId: mock.id },
+      at(-10),
+    );
+    for (const booking of [arjunAttended, snehaAttended]) {
+      await awardPoints(
+        ctx,
+        tx,
+        ananya,
+        { kind: 'workshop_attendee', sourceType: 'workshop_booking', sourceId: booking.id },
+        at(-10),
+      );
+    }
+    const feedback = await insertFeedback(tx, {
       workshopId: mock.id,
       studentId: arjun,
       alumniId: ananya,
@@ -119,6 +137,14 @@ export const workshopsSeed: SeedStep = {
       comment: 'Felt exactly like the real thing. The feedback on my approach was gold.',
       submittedAt: new Date(now.getTime() - 9 * DAY),
     });
+    await recordRatingReceived(tx, ananya, feedback.rating);
+    await awardPoints(
+      ctx,
+      tx,
+      ananya,
+      { kind: 'five_star_feedback', sourceType: 'workshop_feedback', sourceId: feedback.id },
+      feedback.submittedAt,
+    );
     return ['4 workshops (upcoming, paid, completed, cancelled), bookings in every state, feedback'];
   },
 };

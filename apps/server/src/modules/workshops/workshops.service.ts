@@ -13,6 +13,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import { absoluteUrl } from '../../platform/http/public-url';
 import { insertMail, type NewMail } from '../../platform/mail/outbox.repository';
 import { findUsersBasics } from '../../platform/users/users.repository';
+import { awardPoints } from '../leaderboard/leaderboard.module';
 import {
   bookingArrivedMail,
   bookingCancelledMail,
@@ -281,7 +282,16 @@ export async function completeWorkshop(ctx: AppContext, alumni: AuthUser, id: st
     if (!workshop.isActive || workshop.completedAt) throw new AppError('UNPROCESSABLE', W.notUpcoming);
     if ((await countConfirmed(tx, id)) === 0) throw new AppError('UNPROCESSABLE', W.completeNeedsConfirmed);
     await updateWorkshop(tx, id, { completedAt: now, updatedAt: now });
-    await moveBookings(tx, id, ['Confirmed'], { status: 'Completed' });
+    const attended = await moveBookings(tx, id, ['Confirmed'], { status: 'Completed' });
+    // The host earns for holding the workshop and for each confirmed attendee, within the daily cap.
+    await awardPoints(ctx, tx, alumni.id, { kind: 'workshop_hosted', sourceType: 'workshop', sourceId: id });
+    for (const booking of attended) {
+      await awardPoints(ctx, tx, alumni.id, {
+        kind: 'workshop_attendee',
+        sourceType: 'workshop_booking',
+        sourceId: booking.id,
+      });
+    }
     // Bookings never confirmed cannot happen any more.
     await moveBookings(tx, id, ['Pending'], { status: 'Cancelled', decidedAt: now });
   });

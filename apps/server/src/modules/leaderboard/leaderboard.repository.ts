@@ -1,0 +1,223 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { pointsDaily, pointsLedger, rankSnapshots, userStats } from '../../db/schema/leaderboard';
+import { users } from '../../db/schema/users';
+import type { Executor } from '../../platform/db/database';
+
+export type StatsRow = typeof userStats.$inferSelect;
+export type LedgerRow = typeof pointsLedger.$inferSelect;
+
+/** The counters of user_stats an event moves, by the camelCase names of the shared contract. */
+export type StatsCounter =
+  | 'acceptedMentorships'
+  | 'mentorshipSessions'
+  | 'interviewExperiences'
+  | 'resourcesShared'
+  | 'mockInterviews'
+  | 'fiveStarRatings'
+  | 'companyInsights'
+  | 'missedRequests'
+  | 'helpfulVotes';
+
+/** Gives the user a stats row if they have none (alumni get one from a trigger), then locks it. */
+export async function lockStats(executor: Executor, userId: string): Promise<StatsRow> {
+  await executor.execute(sql`
+    insert into ${userStats} (user_id, is_ranked, joined_at)
+    select ${users.id}, ${users.role} = 'alumni', ${users.createdAt} from ${users} where ${users.id} = ${userId}
+    on conflict (user_id) do nothing`);
+  const [row] = await executor.select().from(userStats).where(eq(userStats.userId, userId)).for('update');
+  return row!;
+}
+
+/** Appends an event; null when this source already paid (or was already reversed). */
+export async function insertLedgerEvent(
+  executor: Executor,
+  values: typeof pointsLedger.$inferInsert,
+): Promise<LedgerRow | null> {
+  const [row] = await executor.insert(pointsLedger).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findLedgerEvent(
+  executor: Executor,
+  source: { kind: string; sourceType: string; sourceId: string },
+  isReversal: boolean,
+): Promise<LedgerRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.kind, source.kind),
+        eq(pointsLedger.sourceType, source.sourceType),
+        eq(pointsLedger.sourceId, source.sourceId),
+        eq(pointsLedger.isReversal, isReversal),
+      ),
+    );
+  return row;
+}
+
+export async function updateStats(
+  executor: Executor,
+  userId: string,
+  patch: Partial<Omit<typeof userStats.$inferInsert, 'userId'>>,
+  counter?: { name: StatsCounter; delta: number },
+) {
+  const set: Record<string, unknown> = { ...patch };
+  if (counter) {
+    const column = userStats[counter.name];
+    set[counter.name] = sql`greatest(${column} + ${counter.delta}, 0)`;
+  }
+  await executor.update(userStats).set(set).where(eq(userStats.userId, userId));
+}
+
+export async function addDailyPoints(executor: Executor, day: string, userId: string, points: number) {
+  await executor
+    .insert(pointsDaily)
+    .values({ day, userId, points })
+    .onConflictDoUpdate({
+      target: [pointsDaily.day, pointsDaily.userId],
+      set: { points: sql`${pointsDaily.points} + ${points}` },
+    });
+}
+
+export async function addRating(executor: Executor, userId: string, rating: number) {
+  await executor
+    .update(userStats)
+    .set({
+      ratingSum: sql`${userStats.ratingSum} + ${rating}`,
+      ratingCount: sql`${userStats.ratingCount} + 1`,
+    })
+    .where(eq(userStats.userId, userId));
+}
+
+export interface RankedRow {
+  user_id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  points: number;
+  rating_average: string | number;
+  rating_count: number;
+  accepted_mentorships: number;
+  mentorship_sessions: number;
+  interview_experiences: number;
+  resources_shared: number;
+  mock_interviews: number;
+  five_star_ratings: number;
+  company_insights: number;
+  missed_requests: number;
+  helpful_votes: number;
+  current_streak: number;
+  longest_streak: number;
+  last_contribution_day: string | null;
+  /** The points shown: the all-time total or the period's. */
+  shown_points: number;
+  score: string | number;
+  rank: number;
+  overall_rank: number;
+  previous_rank: number | null;
+}
+
+export interface RankingOptions {
+  /** Rank by the points earned since this platform day (inclusive); all-time when absent. */
+  since?: string;
+  /** Keep only all-time totals in [min, max] (a level band); ranks are renumbered within it. */
+  band?: { min: number; max: number | null };
+  /** Keep only this user (their entry, wherever they rank). */
+  userId?: string;
+  /** Order by points instead of the rank order (top contributors). */
+  byPoints?: boolean;
+  limit: number;
+  /** Today in the platform time zone: rankChange reads the latest snapshot from before it. */
+  today: string;
+}
+
+/**
+ * Ranked alumni in one statement: the rank order of server-rules (score, points, rating, earliest join) over
+ * every active ranked alumni, the rank renumbered within a level band, and yesterday's snapshot rank.
+ */
+export async function findRanked(executor: Executor, options: RankingOptions): Promise<RankedRow[]> {
+  const periodPoints = options.since
+    ? sql`coalesce((select sum(d.points) from ${pointsDaily} d where d.user_id = s.user_id and d.day >= ${options.since}), 0)::int`
+    : sql`s.points`;
+  const score = options.since
+    ? sql`round(greatest(${periodPoints}, 0) * 0.7 + s.rating_average * 6, 2)`
+    : sql`s.rank_score`;
+  const bandFilter = options.band
+    ? options.band.max === null
+      ? sql`and points >= ${options.band.min}`
+      : sql`and points between ${options.band.min} and ${options.band.max}`
+    : sql``;
+  const userFilter = options.userId ? sql`and kept.user_id = ${options.userId}` : sql``;
+  const finalOrder = options.byPoints ? sql`shown_points desc, overall_rank` : sql`overall_rank`;
+  const result = await executor.execute(sql`
+    with scored as (
+      select s.user_id, u.name, u.email, u.avatar, s.points, s.rating_average, s.rating_count,
+        s.accepted_mentorships, s.mentorship_sessions, s.interview_experiences, s.resources_shared,
+        s.mock_interviews, s.five_star_ratings, s.company_insights, s.missed_requests, s.helpful_votes,
+        s.current_streak, s.longest_streak, s.last_contribution_day, s.joined_at,
+        greatest(${periodPoints}, 0) as shown_points, ${score} as score
+      from ${userStats} s
+      join ${users} u on u.id = s.user_id and u.is_active = true
+      where s.is_ranked = true
+    ),
+    ranked as (
+      select *, row_number() over (
+        order by score desc, shown_points desc, rating_average desc, joined_at asc, user_id asc
+      )::int as overall_rank
+      from scored
+    ),
+    kept as (
+      select *, row_number() over (order by ${finalOrder})::int as rank
+      from ranked where true ${bandFilter}
+    )
+    select kept.*, snap.rank as previous_rank
+    from kept
+    left join ${rankSnapshots} snap on snap.user_id = kept.user_id
+      and snap.day = (select max(day) from ${rankSnapshots} where day < ${options.today})
+    where true ${userFilter}
+    order by kept.rank
+    limit ${options.limit}`);
+  return (result as unknown as { rows: RankedRow[] }).rows;
+}
+
+/** Records today's all-time ranks once (several instances: the first insert of the day wins). */
+export async function insertRankSnapshot(executor: Executor, day: string, now: Date): Promise<number> {
+  const result = await executor.execute(sql`
+    insert into ${rankSnapshots} (day, user_id, rank, taken_at)
+    select ${day}, s.user_id,
+      row_number() over (order by s.rank_score desc, s.points desc, s.rating_average desc, s.joined_at, s.user_id),
+      ${now.toISOString()}
+    from ${userStats} s join ${users} u on u.id = s.user_id and u.is_active = true
+    where s.is_ranked = true
+      and not exists (select 1 from ${rankSnapshots} where day = ${day})
+    on conflict do nothing`);
+  return (
+    (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
+    (result as unknown as { affectedRows?: number }).affectedRows ??
+    0
+  );
+}
+
+export async function findStats(executor: Executor, userId: string): Promise<StatsRow | undefined> {
+  const [row] = await executor.select().from(userStats).where(eq(userStats.userId, userId));
+  return row;
+}
+
+export async function listLedger(executor: Executor, userId: string, limit: number, offset: number) {
+  return executor
+    .select()
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId))
+    .orderBy(desc(pointsLedger.occurredAt), desc(pointsLedger.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countLedger(executor: Executor, userId: string): Promise<number> {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId));
+  return row?.n ?? 0;
+}

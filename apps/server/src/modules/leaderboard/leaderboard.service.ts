@@ -1,0 +1,174 @@
+import {
+  badgesFor,
+  dateIn,
+  LEADERBOARD_MESSAGES,
+  LEVEL_BANDS,
+  type LeaderboardEntry,
+  type LeaderboardPeriod,
+  type LeaderboardQuery,
+  levelFor,
+  type PointsHistoryItem,
+} from '@mentorbridge/shared';
+import type { AuthUser } from '../../platform/auth/guards';
+import type { AppContext } from '../../platform/context';
+import { forbidden, notFound } from '../../platform/errors';
+import { absoluteUrl } from '../../platform/http/public-url';
+import {
+  countLedger,
+  findRanked,
+  findStats,
+  insertRankSnapshot,
+  listLedger,
+  type RankedRow,
+  type RankingOptions,
+  type StatsRow,
+} from './leaderboard.repository';
+
+function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The first platform day of a period: today (daily), Monday of this week (weekly), the 1st of this month
+ * (monthly); none for all-time.
+ */
+export function periodStart(period: LeaderboardPeriod, today: string): string | undefined {
+  if (period === 'daily') return today;
+  if (period === 'monthly') return `${today.slice(0, 8)}01`;
+  if (period === 'weekly') {
+    const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+    return shiftDay(today, -((weekday + 6) % 7));
+  }
+  return undefined;
+}
+
+/** A streak only lasts while its last contribution was today or yesterday. */
+function liveStreak(stats: { current: number; longest: number; lastDay: string | null }, today: string) {
+  const alive = stats.lastDay === today || stats.lastDay === shiftDay(today, -1);
+  return { current: alive ? stats.current : 0, longest: stats.longest };
+}
+
+function toEntry(ctx: AppContext, row: RankedRow, today: string, isAllTime: boolean): LeaderboardEntry {
+  const average = Number(row.rating_average);
+  return {
+    _id: row.user_id,
+    user: {
+      _id: row.user_id,
+      name: row.name,
+      email: row.email,
+      profile: { avatar: absoluteUrl(ctx.config.PUBLIC_URL, row.avatar) },
+    },
+    rank: row.rank,
+    rankScore: Number(row.score),
+    // Snapshots hold the all-time ranking; a period view has no yesterday to compare with.
+    rankChange: isAllTime && row.previous_rank !== null ? row.previous_rank - row.overall_rank : 0,
+    level: levelFor(row.points),
+    points: row.shown_points,
+    rating: { average, total: row.rating_count },
+    contributions: {
+      acceptedMentorships: row.accepted_mentorships,
+      mentorshipSessions: row.mentorship_sessions,
+      interviewExperiences: row.interview_experiences,
+      resourcesShared: row.resources_shared,
+      mockInterviews: row.mock_interviews,
+      fiveStarRatings: row.five_star_ratings,
+      companyInsights: row.company_insights,
+      missedRequests: row.missed_requests,
+    },
+    streak: liveStreak(
+      { current: row.current_streak, longest: row.longest_streak, lastDay: row.last_contribution_day },
+      today,
+    ),
+    badges: badgesFor({
+      ratingAverage: average,
+      sessionsConducted: row.mentorship_sessions,
+      helpfulVotes: row.helpful_votes,
+    }),
+  };
+}
+
+function today(ctx: AppContext): string {
+  return dateIn(ctx.clock.now(), ctx.config.PLATFORM_TIME_ZONE);
+}
+
+async function ranked(ctx: AppContext, period: LeaderboardPeriod, options: Omit<RankingOptions, 'today'>) {
+  const day = today(ctx);
+  const rows = await findRanked(ctx.db, { ...options, since: periodStart(period, day), today: day });
+  return rows.map((row) => toEntry(ctx, row, day, period === 'all-time'));
+}
+
+/** `GET /api/leaderboard`: ranked active alumni; a level keeps its band and renumbers the ranks. */
+export async function getLeaderboard(ctx: AppContext, query: LeaderboardQuery): Promise<LeaderboardEntry[]> {
+  const band = query.level ? LEVEL_BANDS.find((item) => item.level === query.level) : undefined;
+  return ranked(ctx, query.period, { limit: query.limit, ...(band ? { band } : {}) });
+}
+
+/** `GET /api/leaderboard/me`: the alumni's own entry, wherever they rank. */
+export async function getMyEntry(
+  ctx: AppContext,
+  user: AuthUser,
+  period: LeaderboardPeriod,
+): Promise<LeaderboardEntry> {
+  if (user.role !== 'alumni') throw forbidden(LEADERBOARD_MESSAGES.alumniOnly);
+  const [entry] = await ranked(ctx, period, { limit: 1, userId: user.id });
+  // Every active alumni has a stats row (a trigger makes it with the account).
+  if (!entry) throw notFound(LEADERBOARD_MESSAGES.alumniOnly);
+  return entry;
+}
+
+/** `GET /api/leaderboard/top-contributors`: the alumni with the most points. */
+export async function getTopContributors(ctx: AppContext, limit: number) {
+  return ranked(ctx, 'all-time', { limit, byPoints: true });
+}
+
+/** `GET /api/leaderboard/me/history`: the ledger rows that make the alumni's total, newest first. */
+export async function getPointsHistory(
+  ctx: AppContext,
+  user: AuthUser,
+  page: number,
+  limit: number,
+): Promise<{ items: PointsHistoryItem[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    listLedger(ctx.db, user.id, limit, (page - 1) * limit),
+    countLedger(ctx.db, user.id),
+  ]);
+  return {
+    total,
+    items: rows.map((row) => ({
+      _id: row.id,
+      kind: row.kind as PointsHistoryItem['kind'],
+      isReversal: row.isReversal,
+      nominalPoints: row.nominalPoints,
+      points: row.points,
+      reason: row.reason,
+      sourceType: row.sourceType,
+      sourceId: row.sourceId,
+      occurredAt: row.occurredAt.toISOString(),
+    })),
+  };
+}
+
+/** What the Achievements tab shows of a user's standing: their stats, rank and live streak. */
+export async function getStanding(ctx: AppContext, userId: string) {
+  const day = today(ctx);
+  const [stats, rows] = await Promise.all([
+    findStats(ctx.db, userId),
+    findRanked(ctx.db, { limit: 1, userId, today: day }),
+  ]);
+  return { stats: stats ?? null, rank: rows[0]?.rank ?? null, today: day, liveStreak: streakOf(stats, day) };
+}
+
+function streakOf(stats: StatsRow | undefined, day: string) {
+  if (!stats) return { current: 0, longest: 0 };
+  return liveStreak(
+    { current: stats.currentStreak, longest: stats.longestStreak, lastDay: stats.lastContributionDay },
+    day,
+  );
+}
+
+/** The daily snapshot of all-time ranks (rankChange compares with the latest from before today). */
+export async function snapshotRanks(ctx: AppContext): Promise<number> {
+  return insertRankSnapshot(ctx.db, today(ctx), ctx.clock.now());
+}

@@ -1,0 +1,146 @@
+import {
+  dateIn,
+  LEADERBOARD_LIMITS,
+  POINT_EVENTS,
+  POINT_REASONS,
+  type PointEventKind,
+} from '@mentorbridge/shared';
+import type { AppContext } from '../../platform/context';
+import type { Executor } from '../../platform/db/database';
+import {
+  addDailyPoints,
+  addRating,
+  findLedgerEvent,
+  insertLedgerEvent,
+  lockStats,
+  type StatsRow,
+  updateStats,
+} from './leaderboard.repository';
+
+/** What earned (or cost) the points: the same source pays once. */
+export interface PointSource {
+  kind: PointEventKind;
+  /** The table of the thing that earned it, e.g. 'mentorship_request'. */
+  sourceType: string;
+  sourceId: string;
+}
+
+export interface PaidEvent {
+  points: number;
+  reason: string | null;
+}
+
+function previousDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Consecutive platform days with a contribution, current and longest. */
+function nextStreak(stats: StatsRow, today: string) {
+  // Already counted, or an older event recorded late (demo data): the streak only moves forward.
+  if (stats.lastContributionDay && stats.lastContributionDay >= today) return {};
+  const current = stats.lastContributionDay === previousDay(today) ? stats.currentStreak + 1 : 1;
+  return {
+    currentStreak: current,
+    longestStreak: Math.max(stats.longestStreak, current),
+    lastContributionDay: today,
+  };
+}
+
+/**
+ * Pays `userId` for a source, in the caller's transaction (so the points stand or fall with the change that
+ * earned them). Positive points stop at the daily cap of the platform calendar, a penalty stops at a total of
+ * 0; the ledger row records what was paid and why it was less. Returns null when the source paid already.
+ */
+export async function awardPoints(
+  ctx: AppContext,
+  tx: Executor,
+  userId: string,
+  source: PointSource,
+  /** When it was earned; now unless the event is recorded after the fact (the demo data's history). */
+  occurredAt: Date = ctx.clock.now(),
+): Promise<PaidEvent | null> {
+  const now = occurredAt;
+  const today = dateIn(now, ctx.config.PLATFORM_TIME_ZONE);
+  // The row lock serialises one user's events, so the cap and the total stay exact under concurrency.
+  const stats = await lockStats(tx, userId);
+  const event = POINT_EVENTS[source.kind];
+  const nominal = event.points;
+  let points: number;
+  let reason: string | null = null;
+  if (nominal > 0) {
+    const usedToday = stats.capDay === today ? stats.capPoints : 0;
+    points = Math.min(nominal, Math.max(0, LEADERBOARD_LIMITS.dailyCap - usedToday));
+    if (points < nominal) reason = POINT_REASONS.dailyCap;
+  } else {
+    points = 0 - Math.min(-nominal, stats.points);
+    if (points > nominal) reason = POINT_REASONS.floor;
+  }
+  const row = await insertLedgerEvent(tx, {
+    userId,
+    ...source,
+    isReversal: false,
+    nominalPoints: nominal,
+    points,
+    reason,
+    occurredAt: now,
+    day: today,
+  });
+  if (!row) return null;
+  const usedToday = stats.capDay === today ? stats.capPoints : 0;
+  await updateStats(
+    tx,
+    userId,
+    {
+      points: stats.points + points,
+      ...(nominal > 0 ? { capDay: today, capPoints: usedToday + points, ...nextStreak(stats, today) } : {}),
+    },
+    { name: event.counter, delta: 1 },
+  );
+  if (points !== 0) await addDailyPoints(tx, today, userId, points);
+  return { points, reason };
+}
+
+/**
+ * Takes back what a source paid, when the source goes away (content deleted or unpublished, a vote
+ * withdrawn). Nothing happens for a source that never paid or was reversed already.
+ */
+export async function reversePoints(
+  ctx: AppContext,
+  tx: Executor,
+  source: PointSource,
+): Promise<PaidEvent | null> {
+  const original = await findLedgerEvent(tx, source, false);
+  if (!original) return null;
+  const now = ctx.clock.now();
+  const today = dateIn(now, ctx.config.PLATFORM_TIME_ZONE);
+  const stats = await lockStats(tx, original.userId);
+  const wanted = -original.points;
+  const points = wanted < 0 ? 0 - Math.min(-wanted, stats.points) : wanted;
+  const row = await insertLedgerEvent(tx, {
+    userId: original.userId,
+    ...source,
+    isReversal: true,
+    nominalPoints: wanted,
+    points,
+    reason: points !== wanted ? POINT_REASONS.floor : null,
+    occurredAt: now,
+    day: today,
+  });
+  if (!row) return null;
+  await updateStats(
+    tx,
+    original.userId,
+    { points: stats.points + points },
+    { name: POINT_EVENTS[source.kind].counter, delta: -1 },
+  );
+  if (points !== 0) await addDailyPoints(tx, today, original.userId, points);
+  return { points, reason: row.reason };
+}
+
+/** Counts a feedback rating the user received (their average and count), in the caller's transaction. */
+export async function recordRatingReceived(tx: Executor, userId: string, rating: number): Promise<void> {
+  await lockStats(tx, userId);
+  await addRating(tx, userId, rating);
+}
