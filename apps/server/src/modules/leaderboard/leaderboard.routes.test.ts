@@ -5,8 +5,6 @@ import { createTestApp } from '../../../test/test-app';
 import { snapshotRanks } from './leaderboard.service';
 import { awardPoints, recordRatingReceived } from './points.service';
 
-const DAY = 24 * 60 * 60 * 1000;
-
 describe('leaderboard', async () => {
   // 06:00 UTC on Wednesday 2 December 2026 is 11:30 in Asia/Kolkata.
   const { app, clock } = await createTestApp({ now: new Date('2026-12-02T06:00:00Z') });
