@@ -122,6 +122,10 @@ async function main() {
       ['student workshop list', '/api/alumni-features/workshops?limit=20', student],
       ["alumni's pending requests", '/api/mentorship-requests/alumni?status=pending', alumniToken],
       ["student's bookings", '/api/alumni-features/my-bookings', student],
+      ['leaderboard (limit 100)', '/api/leaderboard?limit=100', student],
+      ['leaderboard (weekly, limit 100)', '/api/leaderboard?limit=100&period=weekly', student],
+      ["alumni's own rank", '/api/leaderboard/me', alumniToken],
+      ['top contributors', '/api/leaderboard/top-contributors?limit=4', student],
     ];
     for (const [name, path, t] of reads) {
       results.push(await run(`GET ${name}`, { url: `${base}${path}`, connections: 64, headers: auth(t) }));

@@ -1,10 +1,3 @@
-CREATE TABLE "points_daily" (
-	"day" date NOT NULL,
-	"user_id" uuid NOT NULL,
-	"points" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "points_daily_day_user_id_pk" PRIMARY KEY("day","user_id")
-);
---> statement-breakpoint
 CREATE TABLE "points_ledger" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -51,10 +44,15 @@ CREATE TABLE "user_stats" (
 	"last_contribution_day" date,
 	"cap_day" date,
 	"cap_points" integer DEFAULT 0 NOT NULL,
+	"day_start" date,
+	"day_points" integer DEFAULT 0 NOT NULL,
+	"week_start" date,
+	"week_points" integer DEFAULT 0 NOT NULL,
+	"month_start" date,
+	"month_points" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "user_stats_points_check" CHECK ("user_stats"."points" >= 0)
 );
 --> statement-breakpoint
-ALTER TABLE "points_daily" ADD CONSTRAINT "points_daily_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "points_ledger" ADD CONSTRAINT "points_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rank_snapshots" ADD CONSTRAINT "rank_snapshots_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_stats" ADD CONSTRAINT "user_stats_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

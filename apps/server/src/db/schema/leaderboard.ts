@@ -97,6 +97,16 @@ export const userStats = pgTable(
     /** Positive points earned on `cap_day`, for the daily cap. */
     capDay: date('cap_day', { mode: 'string' }),
     capPoints: integer('cap_points').notNull().default(0),
+    /**
+     * Net points of the current platform day, week (from Monday) and month, each with the period it counts:
+     * the period leaderboards read these (a stale period counts 0) instead of summing the ledger.
+     */
+    dayStart: date('day_start', { mode: 'string' }),
+    dayPoints: integer('day_points').notNull().default(0),
+    weekStart: date('week_start', { mode: 'string' }),
+    weekPoints: integer('week_points').notNull().default(0),
+    monthStart: date('month_start', { mode: 'string' }),
+    monthPoints: integer('month_points').notNull().default(0),
   },
   (table) => [
     check('user_stats_points_check', sql`${table.points} >= 0`),
@@ -111,19 +121,6 @@ export const userStats = pgTable(
       )
       .where(sql`${table.isRanked}`),
   ],
-);
-
-/** Points per user and platform day: the period leaderboards sum these instead of the ledger. */
-export const pointsDaily = pgTable(
-  'points_daily',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    points: integer('points').notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.day, table.userId] })],
 );
 
 /** Each ranked alumni's all-time rank, once a day (the snapshot job): rankChange reads the latest. */

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { pointsDaily, pointsLedger, rankSnapshots, userStats } from '../../db/schema/leaderboard';
+import { pointsLedger, rankSnapshots, userStats } from '../../db/schema/leaderboard';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db/database';
 
@@ -70,16 +70,6 @@ export async function updateStats(
   await executor.update(userStats).set(set).where(eq(userStats.userId, userId));
 }
 
-export async function addDailyPoints(executor: Executor, day: string, userId: string, points: number) {
-  await executor
-    .insert(pointsDaily)
-    .values({ day, userId, points })
-    .onConflictDoUpdate({
-      target: [pointsDaily.day, pointsDaily.userId],
-      set: { points: sql`${pointsDaily.points} + ${points}` },
-    });
-}
-
 export async function addRating(executor: Executor, userId: string, rating: number) {
   await executor
     .update(userStats)
@@ -119,8 +109,8 @@ export interface RankedRow {
 }
 
 export interface RankingOptions {
-  /** Rank by the points earned since this platform day (inclusive); all-time when absent. */
-  since?: string;
+  /** Rank by the points of this period (the maintained day, week or month columns), all-time when absent. */
+  period?: { startColumn: string; pointsColumn: string; start: string };
   /** Keep only all-time totals in [min, max] (a level band); ranks are renumbered within it. */
   band?: { min: number; max: number | null };
   /** Keep only this user (their entry, wherever they rank). */
@@ -132,17 +122,45 @@ export interface RankingOptions {
   today: string;
 }
 
+const COLUMNS = sql`s.user_id, u.name, u.email, u.avatar, s.points, s.rating_average, s.rating_count,
+  s.accepted_mentorships, s.mentorship_sessions, s.interview_experiences, s.resources_shared,
+  s.mock_interviews, s.five_star_ratings, s.company_insights, s.missed_requests, s.helpful_votes,
+  s.current_streak, s.longest_streak, s.last_contribution_day, s.joined_at`;
+
 /**
- * Ranked alumni in one statement: the rank order of server-rules (score, points, rating, earliest join) over
- * every active ranked alumni, the rank renumbered within a level band, and yesterday's snapshot rank.
+ * The rank order exactly as user_stats_rank_idx stores it (DESC NULLS LAST): only then does the planner walk
+ * the index and stop at the limit instead of sorting every alumni.
+ */
+const RANK_ORDER = sql`s.rank_score desc nulls last, s.points desc nulls last, s.rating_average desc nulls last, s.joined_at, s.user_id`;
+const RANK_ORDER_WINDOW = sql`row_number() over (order by ${RANK_ORDER})::int`;
+
+const previousSnapshot = (today: string) => sql`(select max(day) from ${rankSnapshots} where day < ${today})`;
+
+/**
+ * Ranked alumni in one statement, in the rank order of server-rules (score, points, rating, earliest join).
+ * The everyday read (all-time, every level) walks the rank index and stops at the limit; a level band, one
+ * user's entry, a period or top contributors rank every active alumni's maintained row (no ledger sums).
  */
 export async function findRanked(executor: Executor, options: RankingOptions): Promise<RankedRow[]> {
-  const periodPoints = options.since
-    ? sql`coalesce((select sum(d.points) from ${pointsDaily} d where d.user_id = s.user_id and d.day >= ${options.since}), 0)::int`
+  if (!options.period && !options.band && !options.userId && !options.byPoints) {
+    const result = await executor.execute(sql`
+      select ${COLUMNS}, s.points as shown_points, s.rank_score as score,
+        ${RANK_ORDER_WINDOW} as rank,
+        ${RANK_ORDER_WINDOW} as overall_rank,
+        snap.rank as previous_rank
+      from ${userStats} s
+      join ${users} u on u.id = s.user_id and u.is_active = true
+      left join ${rankSnapshots} snap on snap.user_id = s.user_id and snap.day = ${previousSnapshot(options.today)}
+      where s.is_ranked = true
+      order by ${RANK_ORDER}
+      limit ${options.limit}`);
+    return (result as unknown as { rows: RankedRow[] }).rows;
+  }
+  const period = options.period;
+  const shownPoints = period
+    ? sql`greatest(case when s.${sql.raw(period.startColumn)} = ${period.start} then s.${sql.raw(period.pointsColumn)} else 0 end, 0)`
     : sql`s.points`;
-  const score = options.since
-    ? sql`round(greatest(${periodPoints}, 0) * 0.7 + s.rating_average * 6, 2)`
-    : sql`s.rank_score`;
+  const score = period ? sql`round(${shownPoints} * 0.7 + s.rating_average * 6, 2)` : sql`s.rank_score`;
   const bandFilter = options.band
     ? options.band.max === null
       ? sql`and points >= ${options.band.min}`
@@ -152,11 +170,7 @@ export async function findRanked(executor: Executor, options: RankingOptions): P
   const finalOrder = options.byPoints ? sql`shown_points desc, overall_rank` : sql`overall_rank`;
   const result = await executor.execute(sql`
     with scored as (
-      select s.user_id, u.name, u.email, u.avatar, s.points, s.rating_average, s.rating_count,
-        s.accepted_mentorships, s.mentorship_sessions, s.interview_experiences, s.resources_shared,
-        s.mock_interviews, s.five_star_ratings, s.company_insights, s.missed_requests, s.helpful_votes,
-        s.current_streak, s.longest_streak, s.last_contribution_day, s.joined_at,
-        greatest(${periodPoints}, 0) as shown_points, ${score} as score
+      select ${COLUMNS}, ${shownPoints} as shown_points, ${score} as score
       from ${userStats} s
       join ${users} u on u.id = s.user_id and u.is_active = true
       where s.is_ranked = true
@@ -173,8 +187,7 @@ export async function findRanked(executor: Executor, options: RankingOptions): P
     )
     select kept.*, snap.rank as previous_rank
     from kept
-    left join ${rankSnapshots} snap on snap.user_id = kept.user_id
-      and snap.day = (select max(day) from ${rankSnapshots} where day < ${options.today})
+    left join ${rankSnapshots} snap on snap.user_id = kept.user_id and snap.day = ${previousSnapshot(options.today)}
     where true ${userFilter}
     order by kept.rank
     limit ${options.limit}`);
@@ -186,7 +199,7 @@ export async function insertRankSnapshot(executor: Executor, day: string, now: D
   const result = await executor.execute(sql`
     insert into ${rankSnapshots} (day, user_id, rank, taken_at)
     select ${day}, s.user_id,
-      row_number() over (order by s.rank_score desc, s.points desc, s.rating_average desc, s.joined_at, s.user_id),
+      ${RANK_ORDER_WINDOW},
       ${now.toISOString()}
     from ${userStats} s join ${users} u on u.id = s.user_id and u.is_active = true
     where s.is_ranked = true

@@ -23,30 +23,11 @@ import {
   type RankingOptions,
   type StatsRow,
 } from './leaderboard.repository';
-
-function shiftDay(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/**
- * The first platform day of a period: today (daily), Monday of this week (weekly), the 1st of this month
- * (monthly); none for all-time.
- */
-export function periodStart(period: LeaderboardPeriod, today: string): string | undefined {
-  if (period === 'daily') return today;
-  if (period === 'monthly') return `${today.slice(0, 8)}01`;
-  if (period === 'weekly') {
-    const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-    return shiftDay(today, -((weekday + 6) % 7));
-  }
-  return undefined;
-}
+import { PERIOD_COLUMNS, periodStarts, previousDay } from './periods';
 
 /** A streak only lasts while its last contribution was today or yesterday. */
 function liveStreak(stats: { current: number; longest: number; lastDay: string | null }, today: string) {
-  const alive = stats.lastDay === today || stats.lastDay === shiftDay(today, -1);
+  const alive = stats.lastDay === today || stats.lastDay === previousDay(today);
   return { current: alive ? stats.current : 0, longest: stats.longest };
 }
 
@@ -93,9 +74,26 @@ function today(ctx: AppContext): string {
   return dateIn(ctx.clock.now(), ctx.config.PLATFORM_TIME_ZONE);
 }
 
-async function ranked(ctx: AppContext, period: LeaderboardPeriod, options: Omit<RankingOptions, 'today'>) {
+async function ranked(
+  ctx: AppContext,
+  period: LeaderboardPeriod,
+  options: Omit<RankingOptions, 'today' | 'period'>,
+) {
   const day = today(ctx);
-  const rows = await findRanked(ctx.db, { ...options, since: periodStart(period, day), today: day });
+  const columns = period === 'all-time' ? undefined : PERIOD_COLUMNS[period];
+  const rows = await findRanked(ctx.db, {
+    ...options,
+    ...(columns
+      ? {
+          period: {
+            startColumn: columns.start,
+            pointsColumn: columns.points,
+            start: periodStarts(day)[columns.key],
+          },
+        }
+      : {}),
+    today: day,
+  });
   return rows.map((row) => toEntry(ctx, row, day, period === 'all-time'));
 }
 

@@ -8,7 +8,6 @@ import {
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
 import {
-  addDailyPoints,
   addRating,
   findLedgerEvent,
   insertLedgerEvent,
@@ -16,6 +15,7 @@ import {
   type StatsRow,
   updateStats,
 } from './leaderboard.repository';
+import { periodPatch, previousDay } from './periods';
 
 /** What earned (or cost) the points: the same source pays once. */
 export interface PointSource {
@@ -28,12 +28,6 @@ export interface PointSource {
 export interface PaidEvent {
   points: number;
   reason: string | null;
-}
-
-function previousDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
 }
 
 /** Consecutive platform days with a contribution, current and longest. */
@@ -94,11 +88,11 @@ export async function awardPoints(
     userId,
     {
       points: stats.points + points,
+      ...periodPatch(stats, today, points),
       ...(nominal > 0 ? { capDay: today, capPoints: usedToday + points, ...nextStreak(stats, today) } : {}),
     },
     { name: event.counter, delta: 1 },
   );
-  if (points !== 0) await addDailyPoints(tx, today, userId, points);
   return { points, reason };
 }
 
@@ -132,10 +126,9 @@ export async function reversePoints(
   await updateStats(
     tx,
     original.userId,
-    { points: stats.points + points },
+    { points: stats.points + points, ...periodPatch(stats, today, points) },
     { name: POINT_EVENTS[source.kind].counter, delta: -1 },
   );
-  if (points !== 0) await addDailyPoints(tx, today, original.userId, points);
   return { points, reason: row.reason };
 }
 
