@@ -35,6 +35,8 @@ test('public pages have no serious accessibility violations', async ({ page }) =
 });
 
 test("a student's pages have no serious accessibility violations", async ({ page }) => {
+  // One axe run per page, several seconds each on a two-core machine (the leaderboard is a long page).
+  test.setTimeout(90_000);
   await signInThroughForm(page, 'sneha.patel@mentorbridge.demo', 'student-demo-123');
   for (const [path, ready] of [
     ['/student-dashboard', 'Showing'],
@@ -42,6 +44,7 @@ test("a student's pages have no serious accessibility violations", async ({ page
     ['/student/profile', 'Technical Skills'],
     ['/mentorship', 'Total Requests'],
     ['/complete-profile', 'Step 1 of 4'],
+    ['/leaderboard', 'ranked ·'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(ready).first()).toBeVisible();
@@ -50,12 +53,16 @@ test("a student's pages have no serious accessibility violations", async ({ page
 });
 
 test("an alumni's pages have no serious accessibility violations", async ({ page }) => {
+  // One axe run per page, several seconds each on a two-core machine (the leaderboard is a long page).
+  test.setTimeout(90_000);
   await signInThroughForm(page, 'ananya.iyer@mentorbridge.demo', 'alumni-demo-123');
   for (const [path, ready] of [
     ['/alumni-dashboard', 'My Workshops'],
     ['/alumni-dashboard?tab=feedback', 'Overall rating'],
     ['/mentorship-dashboard', 'Pending'],
     ['/alumni/profile', 'Technical Skills'],
+    ['/alumni-dashboard?tab=achievements', 'Badge progress'],
+    ['/leaderboard', 'Total points'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(ready).first()).toBeVisible();

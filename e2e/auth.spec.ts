@@ -189,10 +189,19 @@ test('"Remember me" off keeps the session for this tab only', async ({ page }) =
 });
 
 test.describe('Google sign-in', () => {
-  test('without Google configuration the button is disabled and says why', async ({ page }) => {
+  test('without Google configuration there is no Google button and no word about the server', async ({
+    page,
+  }) => {
+    const providers = page.waitForResponse('**/api/auth/providers');
     await page.goto('/login');
-    await expect(page.getByText('Google sign-in is not configured on this server')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+    expect(await (await providers).json()).toMatchObject({ google: false });
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /with Google/ })).toHaveCount(0);
+    await expect(page.getByText('Google sign-in is not configured on this server')).toHaveCount(0);
+
+    await page.goto('/register');
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /with Google/ })).toHaveCount(0);
   });
 
   test('the callback takes the token out of the address and signs the user in', async ({ page, request }) => {

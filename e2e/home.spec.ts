@@ -16,7 +16,7 @@ test.describe('home page', () => {
       'href',
       '/register?role=alumni',
     );
-    await expect(hero.getByRole('link', { name: 'Explore Mentors' })).toHaveAttribute('href', '/mentorship');
+    await expect(hero.getByRole('link', { name: 'Explore Mentors' })).toHaveAttribute('href', '/find-mentor');
 
     for (const card of ['About Us', 'Our Goal', 'Our Vision', 'Our Mission']) {
       await expect(page.getByRole('heading', { name: card, level: 3 })).toBeVisible();

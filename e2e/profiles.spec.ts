@@ -236,11 +236,12 @@ test.describe('profile pages at both sizes', () => {
     await expect(page).toHaveURL(/\/alumni\/[0-9a-f-]{36}$/);
     await captureBothSizes(page, testInfo, 'alumni-public-profile', async () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Ananya Iyer' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Request Mentorship' })).toBeVisible();
+      // The demo student's request to Ananya is pending (mentorship seed), so no second Request
+      // Mentorship (issue 10 item 6; newcomer-fixes.spec.ts follows a request from the profile).
+      await expect(page.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
     });
-    const alumniId = page.url().split('/').pop()!;
-    await page.getByRole('link', { name: 'Request Mentorship' }).click();
-    await expect(page).toHaveURL(new RegExp(`/mentorship\\?mentor=${alumniId}$`));
+    await page.getByRole('link', { name: 'View your request' }).click();
+    await expect(page).toHaveURL(/\/mentorship$/);
 
     await page.goto('/alumni/00000000-0000-4000-8000-000000000000');
     await captureBothSizes(page, testInfo, 'alumni-public-profile-not-found', async () => {

@@ -6,6 +6,7 @@ import { setSession } from '@/lib/session';
 import { createSession } from '@/testing/factories';
 import { renderRoutes } from '@/testing/render';
 import { RequireRole } from './guards';
+import { readDeniedNotice } from './route-notice';
 
 function guardedRoutes(allow?: Role[]) {
   return [
@@ -28,6 +29,9 @@ describe('RequireRole', () => {
     const { router } = renderRoutes(guardedRoutes(['student', 'admin']), '/secret');
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    expect(readDeniedNotice(router.state.location.state)).toBe(
+      'The page /secret is only for students and admins, so you were brought to the home page.',
+    );
   });
 
   it.each<Role>(['student', 'admin'])('lets an allowed %s in', async (role) => {

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import type { FromState } from '@/features/auth/return-path';
 import { useSession } from '@/lib/session';
+import type { DeniedState } from './route-notice';
 
 interface RequireRoleProps {
   /** Roles allowed in; omit for any signed-in user. */
@@ -11,7 +12,7 @@ interface RequireRoleProps {
 
 /**
  * Route guard (part 1 section 2): not signed in → /login (remembering the target in `state.from`);
- * signed in with a role not allowed → /.
+ * signed in with a role not allowed → /, with `state.denied` so the home page can say why.
  */
 export function RequireRole({ allow }: RequireRoleProps) {
   const session = useSession();
@@ -22,6 +23,9 @@ export function RequireRole({ allow }: RequireRoleProps) {
     };
     return <Navigate to={paths.login} replace state={state} />;
   }
-  if (allow && !allow.includes(session.role)) return <Navigate to={paths.home} replace />;
+  if (allow && !allow.includes(session.role)) {
+    const state: DeniedState = { denied: { pathname: location.pathname, allow } };
+    return <Navigate to={paths.home} replace state={state} />;
+  }
   return <Outlet />;
 }

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
@@ -47,10 +48,40 @@ describe('app routes', () => {
     ['alumni', '/interviews'],
     ['admin', '/student/profile'],
     ['student', '/company-insights/create'],
-  ] as const)('sends a %s away from %s to the home page', async (role, path) => {
+  ] as const)('sends a %s away from %s to the home page, and says why', async (role, path) => {
     setSession(createSession({ role }));
     const { router } = renderRoutes(routes, path);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(`The page ${path} is only for`);
+    expect(notice).toHaveTextContent('so you were brought to the home page.');
+  });
+
+  it('says which roles a page is for, and the notice can be dismissed', async () => {
+    setSession(createSession({ role: 'student' }));
+    const { router } = renderRoutes(routes, '/mentorship-dashboard');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The page /mentorship-dashboard is only for alumni and admins, so you were brought to the home page.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows no notice on a plain visit to the home page', async () => {
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('takes a signed-out visitor from Explore Mentors, through sign-in, to the mentor list', async () => {
+    const { router } = renderRoutes(routes, '/');
+    await userEvent.click(await screen.findByRole('link', { name: 'Explore Mentors' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    // Signing in stores the session; the login page then follows the guard's return path.
+    act(() => setSession(createSession({ role: 'student' })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find Your Mentor' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/find-mentor');
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@mentorbridge/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSession } from '@/testing/factories';
-import { ApiError, apiFetch, apiRequest } from './api-client';
+import { ApiError, apiFetch, apiRequest, parseRetryAfter } from './api-client';
 import { getSession, setSession } from './session';
 
 function mockFetch(response: Response | Error) {
@@ -44,6 +44,16 @@ describe('api client', () => {
     expect(headers.Authorization).toBe(`Bearer ${session.token}`);
   });
 
+  it('sends an Idempotency-Key header only when given one', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => json({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiFetch('/api/mentorship-requests', { method: 'POST', body: {}, idempotencyKey: 'key-1' });
+    await apiFetch('/api/mentorship-requests', { method: 'POST', body: {} });
+    const headersOf = (index: number) => fetchMock.mock.calls[index]?.[1]?.headers as Record<string, string>;
+    expect(headersOf(0)['Idempotency-Key']).toBe('key-1');
+    expect(headersOf(1)).not.toHaveProperty('Idempotency-Key');
+  });
+
   it('sends no Authorization header when signed out', async () => {
     const fetchMock = mockFetch(json({ ok: true }));
     await apiFetch('/api/contact/send', { method: 'POST', body: { name: 'A' } });
@@ -72,6 +82,26 @@ describe('api client', () => {
     expect(error.status).toBe(400);
     expect(error.code).toBe('VALIDATION_ERROR');
     expect(error.errors).toEqual(errors);
+  });
+
+  it('exposes Retry-After on the error, in seconds', async () => {
+    mockFetch(json({ message: 'Please wait', code: 'RATE_LIMITED' }, 429, { 'Retry-After': '42' }));
+    const error = await catchError(apiFetch('/api/auth/resend-verification', { method: 'POST', body: {} }));
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBe(42);
+
+    mockFetch(json({ message: 'Bad', code: 'VALIDATION_ERROR' }, 400));
+    expect((await catchError(apiFetch('/api/x'))).retryAfterSeconds).toBeNull();
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-03-01T10:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('Sun, 01 Mar 2026 10:00:30 GMT', now)).toBe(30);
+    expect(parseRetryAfter('Sun, 01 Mar 2026 09:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeNull();
+    expect(parseRetryAfter(null, now)).toBeNull();
   });
 
   it('falls back to a generic message when the error body is not JSON', async () => {

@@ -1,6 +1,18 @@
 import { type ErrorBody, MESSAGES } from '@mentorbridge/shared';
 import { clearSession, getToken } from './session';
 
+/**
+ * `Retry-After` in whole seconds (it may be a number of seconds or an HTTP date), or null when absent or
+ * unreadable; never negative.
+ */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 /** Every failed API call becomes one of these; `message` is the sentence to show the user. */
 export class ApiError extends Error {
   constructor(
@@ -9,6 +21,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly errors: ErrorBody['errors'] = undefined,
     readonly body: unknown = undefined,
+    /** From a 429's (or 503's) `Retry-After`: whole seconds until the call may be made again. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,6 +43,11 @@ export interface ApiRequest {
    * callback fetches the profile before it can build one). A 401 for it leaves the stored session alone.
    */
   token?: string;
+  /**
+   * Sent as `Idempotency-Key` on create calls that honour it: a retried or doubled call with the same key
+   * gets the first call's answer instead of creating a second row (see lib/idempotency-key.ts).
+   */
+  idempotencyKey?: string;
 }
 
 export interface ApiResult<T> {
@@ -41,6 +60,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = request.token ?? getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
   const isForm = request.body instanceof FormData;
   if (request.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
@@ -79,6 +99,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
       typeof body.code === 'string' ? body.code : 'HTTP_ERROR',
       body.errors,
       parsed,
+      parseRetryAfter(response.headers.get('Retry-After')),
     );
   }
   return { data: parsed as T, headers: response.headers };

@@ -42,7 +42,7 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
   });
   vi.stubGlobal('fetch', fetchMock);
 
-  /** The calls made to 'METHOD /path' (any query) or to exactly 'METHOD /path?query', in order. */
+  /** Calls to 'METHOD /path' (any query) or exactly 'METHOD /path?query', in order, with their headers. */
   const calls = (key: string) => {
     const [method, path] = key.split(' ');
     return fetchMock.mock.calls
@@ -50,7 +50,11 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
         const raw = String(input);
         return (init?.method ?? 'GET') === method && (raw === path || raw.split('?')[0] === path);
       })
-      .map(([input, init]) => ({ url: String(input), body: parseBody(init) }));
+      .map(([input, init]) => ({
+        url: String(input),
+        body: parseBody(init),
+        headers: new Headers(init?.headers),
+      }));
   };
 
   return {

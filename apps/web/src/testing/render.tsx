@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, StrictMode } from 'react';
 import {
   createMemoryRouter,
   type InitialEntry,
@@ -26,15 +26,23 @@ function TestProviders({ client, children }: { client: QueryClient; children: Re
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-/** Mounts routes in a memory router with the app's providers; returns the router to inspect its location. */
-export function renderRoutes(routes: RouteObject[], initialEntry: InitialEntry = '/') {
+/**
+ * Mounts routes in a memory router with the app's providers; returns the router to inspect its location.
+ * `isStrict` wraps it in <StrictMode> as main.tsx does, which mounts, unmounts and remounts every effect.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  initialEntry: InitialEntry = '/',
+  { isStrict = false }: { isStrict?: boolean } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const client = createTestQueryClient();
-  const result = render(
+  const tree = (
     <TestProviders client={client}>
       <RouterProvider router={router} />
-    </TestProviders>,
+    </TestProviders>
   );
+  const result = render(isStrict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...result, router, client };
 }
 

@@ -111,7 +111,10 @@ export function createOwnerWorkshop(overrides: Partial<OwnerWorkshop> = {}): Own
     bookings: [],
     ...overrides,
   };
-  const confirmed = base.bookings.filter((booking) => booking.status === 'Confirmed').length;
+  // As the server counts: a completed workshop's attendees (Completed) still hold their seats.
+  const confirmed = base.bookings.filter(
+    (booking) => booking.status === 'Confirmed' || booking.status === 'Completed',
+  ).length;
   return overrides.confirmedCount === undefined ? { ...base, confirmedCount: confirmed } : base;
 }
 

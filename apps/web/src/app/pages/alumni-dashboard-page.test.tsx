@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { createSession } from '@/testing/factories';
+import { createAchievements } from '@/testing/leaderboard-fixtures';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render';
 import { API, createFeedbackItem, createOwnerWorkshop } from '@/testing/workshop-fixtures';
@@ -59,9 +60,12 @@ describe('AlumniDashboardPage', () => {
     expect(await screen.findByRole('article', { name: 'Resume Clinic' })).toBeInTheDocument();
   });
 
-  it('falls back to the initial without an avatar, and shows Coming soon and Feedback tabs', async () => {
+  it('falls back to the initial without an avatar, and shows the other tabs', async () => {
     mockApi({
       [PROFILE]: profile(null, null),
+      'GET /api/alumni-features/my-achievements': () =>
+        jsonResponse(200, { success: true, data: createAchievements({ leaderboardPoints: 130 }) }),
+      'GET /api/leaderboard/me/history': () => jsonResponse(200, [], { 'X-Total-Count': '0' }),
       [`GET ${API}/my-workshops`]: () => jsonResponse(200, { success: true, data: [] }),
       [`GET ${API}/my-feedback`]: () =>
         jsonResponse(200, {
@@ -82,7 +86,11 @@ describe('AlumniDashboardPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Interview Experiences' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent(/coming soon/i);
     await user.click(screen.getByRole('tab', { name: 'Achievements' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent(/coming soon/i);
+    expect(router.state.location.search).toBe('?tab=achievements');
+    expect(
+      await within(screen.getByRole('tabpanel')).findByRole('heading', { name: 'Achievements' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Silver');
 
     await user.click(screen.getByRole('tab', { name: 'Feedback' }));
     expect(router.state.location.search).toBe('?tab=feedback');

@@ -3,13 +3,14 @@ import { useSearchParams } from 'react-router';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { ComingSoonPanel } from '@/components/ui/coming-soon-panel';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
+import { AchievementsTab } from '@/features/leaderboard/components/achievements-tab';
 import { useAlumniProfile } from '@/features/profiles/api/get-alumni-profile';
 import { FeedbackTab } from '@/features/workshops/components/feedback-tab';
 import { MyWorkshopsTab } from '@/features/workshops/components/my-workshops-tab';
 import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/** The four tabs of part 2 section 2.2; experiences and achievements come with later issues. */
+/** The four tabs of part 2 section 2.2; experiences come with a later issue. */
 const TABS = [
   { value: 'experiences', label: 'Interview Experiences' },
   { value: 'workshops', label: 'My Workshops' },
@@ -55,7 +56,7 @@ export default function AlumniDashboardPage() {
         <UserAvatar name={name} src={avatar} className="size-14 text-xl sm:size-16" />
         <div className="min-w-0">
           <p className="text-sm font-medium text-indigo-700">Alumni Dashboard</p>
-          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             Welcome back, {firstName}!
           </h1>
           <p className="mt-1 text-slate-600">
@@ -73,10 +74,7 @@ export default function AlumniDashboardPage() {
         ) : tab === 'workshops' ? (
           <MyWorkshopsTab />
         ) : tab === 'achievements' ? (
-          <ComingSoonPanel
-            title="Achievements"
-            text="your badges, points and recent feedback in one place."
-          />
+          <AchievementsTab />
         ) : (
           <FeedbackTab />
         )}

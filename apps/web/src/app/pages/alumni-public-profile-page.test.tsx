@@ -4,10 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { createSession } from '@/testing/factories';
+import { createStudentRequest } from '@/testing/mentorship-fixtures';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { createPublicUser } from '@/testing/profile-fixtures';
 import { renderPage } from '@/testing/render';
 import AlumniPublicProfilePage from './alumni-public-profile-page';
+
+const REQUESTS = 'GET /api/mentorship-requests/student';
 
 function renderProfile(id = 'alumni-1') {
   return renderPage(<AlumniPublicProfilePage />, '/alumni/:id', `/alumni/${id}`);
@@ -22,6 +25,7 @@ describe('public alumni profile', () => {
     setSession(createSession({ role: 'student' }));
     mockApi({
       'GET /api/users/alumni-1': () => jsonResponse(200, createPublicUser({ contactVisible: false })),
+      [REQUESTS]: () => jsonResponse(200, []),
     });
     renderProfile();
 
@@ -50,6 +54,44 @@ describe('public alumni profile', () => {
     expect(within(connect).getByRole('link', { name: /GitHub/ })).toHaveAttribute(
       'href',
       'https://github.com/ananya',
+    );
+  });
+
+  it("shows 'Request Sent' instead of Request Mentorship while a request to this alumni is pending", async () => {
+    setSession(createSession({ role: 'student' }));
+    mockApi({
+      'GET /api/users/alumni-1': () => jsonResponse(200, createPublicUser()),
+      [REQUESTS]: () =>
+        jsonResponse(200, [
+          createStudentRequest({ status: 'rejected', alumni: { _id: 'alumni-1' } }),
+          createStudentRequest({ status: 'pending', alumni: { _id: 'alumni-1' } }),
+          createStudentRequest({ status: 'accepted', alumni: { _id: 'someone-else' } }),
+        ]),
+    });
+    renderProfile();
+    const summary = await screen.findByRole('region', { name: 'Profile summary' });
+    expect(await within(summary).findByRole('button', { name: 'Request Sent' })).toBeDisabled();
+    expect(within(summary).queryByRole('link', { name: 'Request Mentorship' })).not.toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'View your request' })).toHaveAttribute(
+      'href',
+      '/mentorship',
+    );
+  });
+
+  it('shows the accepted mentorship instead of Request Mentorship once a request was accepted', async () => {
+    setSession(createSession({ role: 'student' }));
+    mockApi({
+      'GET /api/users/alumni-1': () => jsonResponse(200, createPublicUser({ contactVisible: true })),
+      [REQUESTS]: () =>
+        jsonResponse(200, [createStudentRequest({ status: 'accepted', alumni: { _id: 'alumni-1' } })]),
+    });
+    renderProfile();
+    const summary = await screen.findByRole('region', { name: 'Profile summary' });
+    expect(await within(summary).findByText('Mentorship Accepted')).toBeInTheDocument();
+    expect(within(summary).queryByRole('link', { name: 'Request Mentorship' })).not.toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'View meeting and contact details' })).toHaveAttribute(
+      'href',
+      '/mentorship',
     );
   });
 

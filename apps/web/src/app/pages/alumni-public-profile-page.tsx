@@ -4,6 +4,8 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { mentorshipRequestPath } from '@/features/directory/directory-query';
+import { AlumniRankBadge } from '@/features/leaderboard/components/alumni-rank-badge';
+import { ProfileRequestAction } from '@/features/mentorship/components/profile-request-action';
 import { usePublicProfile } from '@/features/profiles/api/get-public-profile';
 import { ProfileLoading } from '@/features/profiles/components/profile-load-state';
 import { PublicAlumniProfile } from '@/features/profiles/components/public-alumni-profile';
@@ -61,7 +63,12 @@ export default function AlumniPublicProfilePage() {
       ) : (
         <PublicAlumniProfile
           user={data}
-          mentorshipPath={session?.role === 'student' ? mentorshipRequestPath(data._id) : undefined}
+          rankBadge={<AlumniRankBadge userId={data._id} />}
+          mentorshipAction={
+            session?.role === 'student' ? (
+              <ProfileRequestAction alumniId={data._id} requestPath={mentorshipRequestPath(data._id)} />
+            ) : undefined
+          }
         />
       )}
     </PageContainer>

@@ -29,6 +29,20 @@ afterEach(() => {
 });
 
 describe('alumni profile wizard', () => {
+  it("is titled 'Complete' for a new profile and 'Edit' for a complete one (Edit Profile)", async () => {
+    mockApi({ 'GET /api/profile/alumni': () => jsonResponse(200, createAlumniProfileResponse()) });
+    const first = renderWizard();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Complete your alumni profile' }),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    setSession(createSession({ role: 'alumni', name: 'Ananya', isProfileComplete: true }));
+    renderWizard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit your alumni profile' })).toBeInTheDocument();
+    await screen.findByText('Step 1 of 3');
+  });
+
   it('has three steps whose inputs are required, with the spec bounds and degree options', async () => {
     mockApi({ 'GET /api/profile/alumni': () => jsonResponse(500, {}) });
     const { user } = renderWizard();

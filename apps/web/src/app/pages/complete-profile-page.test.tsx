@@ -66,6 +66,21 @@ afterEach(() => {
 });
 
 describe('student profile wizard', () => {
+  it("is titled 'Complete' for a new profile and 'Edit' for a complete one (Edit Profile)", async () => {
+    mockApi({ 'GET /api/profile/student': () => jsonResponse(200, createStudentProfileResponse()) });
+    const first = renderWizard();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Complete your student profile' }),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    setSession(createSession({ name: 'Ravi', isProfileComplete: true }));
+    renderWizard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit your student profile' })).toBeInTheDocument();
+    expect(screen.queryByText(/complete your student profile/i)).not.toBeInTheDocument();
+    await screen.findByText('Step 1 of 4');
+  });
+
   it('refuses Next with each step rule, in order, and Back always returns', async () => {
     const api = mockApi({
       'GET /api/profile/student': () => jsonResponse(500, { message: 'Down', code: 'INTERNAL' }),

@@ -60,7 +60,7 @@ function MailItem({ mail }: { mail: DevMail }) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
-        <h2 className="font-semibold break-words text-slate-900">{mail.subject}</h2>
+        <h2 className="font-semibold text-slate-900">{mail.subject}</h2>
         <time dateTime={mail.createdAt} className="shrink-0 text-sm text-slate-600">
           {formatTime(mail.createdAt)}
         </time>
@@ -71,7 +71,7 @@ function MailItem({ mail }: { mail: DevMail }) {
       {mail.attachments.length ? <AttachmentList mailId={mail._id} attachments={mail.attachments} /> : null}
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-medium text-indigo-700">Text</summary>
-        <pre className="mt-2 overflow-x-auto rounded bg-slate-50 p-3 text-sm whitespace-pre-wrap break-words text-slate-800">
+        <pre className="mt-2 overflow-x-auto rounded bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">
           {mail.text}
         </pre>
       </details>

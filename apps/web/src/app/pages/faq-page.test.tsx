@@ -53,6 +53,32 @@ describe('FaqPage', () => {
     expect(questionButtons()).toHaveLength(FAQ_ENTRIES.length);
   });
 
+  it('offers to search all topics when the answer is in another category', async () => {
+    const { user } = renderPage();
+    const colleges = screen.getByRole('button', { name: /for colleges/i });
+    await user.click(colleges);
+    // "Is there a mobile app?" is a General question.
+    await user.type(search(), 'mobile app');
+    expect(screen.getByText('No results found')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nothing in For Colleges matches, but 1 answer in other topics does.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Search all topics' }));
+    expect(screen.getByRole('button', { name: /all topics/i, pressed: true })).toBeInTheDocument();
+    expect(colleges).toHaveAttribute('aria-pressed', 'false');
+    expect(search()).toHaveValue('mobile app');
+    expect(questionButtons().map((button) => button.textContent)).toEqual(['Is there a mobile app?']);
+  });
+
+  it('offers no other topics when no category has the answer', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: /for colleges/i }));
+    await user.type(search(), 'quantum teleportation');
+    expect(screen.getByText('No results found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Search all topics' })).not.toBeInTheDocument();
+  });
+
   it('filters by category card', async () => {
     const { user } = renderPage();
     const colleges = screen.getByRole('button', { name: /for colleges/i });

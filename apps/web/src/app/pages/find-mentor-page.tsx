@@ -1,10 +1,12 @@
 import type { AlumniListItem } from '@mentorbridge/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { AlumniDirectory } from '@/features/directory/components/alumni-directory';
+import { AlumniRankBadge } from '@/features/leaderboard/components/alumni-rank-badge';
 import { RequestMentorshipAction } from '@/features/mentorship/components/request-mentorship-action';
 import { PageContainer } from '../layouts/page-container';
 
 const requestAction = (alumni: AlumniListItem) => <RequestMentorshipAction mentor={alumni} />;
+const rankBadge = (alumniId: string) => <AlumniRankBadge userId={alumniId} size="sm" />;
 
 /** The alumni directory for students (part 2 section 2.4). */
 export default function FindMentorPage() {
@@ -15,7 +17,7 @@ export default function FindMentorPage() {
         title="Find Your Mentor"
         description="Search alumni by name, college or company, and narrow the list with the filters."
       />
-      <AlumniDirectory requestActionFor={requestAction} />
+      <AlumniDirectory requestActionFor={requestAction} rankBadgeFor={rankBadge} />
     </PageContainer>
   );
 }

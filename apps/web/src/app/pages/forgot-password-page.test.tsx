@@ -65,6 +65,21 @@ describe('ForgotPasswordPage, step 1', () => {
     expect(await screen.findByText(m.resendTooSoon)).toBeInTheDocument();
   });
 
+  it('counts down a 429 on a disabled Send OTP, as information', async () => {
+    mockApi({
+      'POST /api/auth/forgot-password': () =>
+        jsonResponse(429, { message: m.resendTooSoon, code: 'RATE_LIMITED' }, { 'Retry-After': '30' }),
+    });
+    const { user } = renderForgot();
+    await user.type(screen.getByRole('textbox', { name: /email/i }), EMAIL);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(m.resendTooSoon);
+    expect(screen.getByRole('button', { name: 'Send OTP (in 30 s)' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+    expect(screen.queryByText(m.resendTooSoon)).not.toBeInTheDocument();
+  });
+
   it('sends the OTP and moves to step 2 with the server sentence', async () => {
     const pending = deferred();
     const api = mockApi({ 'POST /api/auth/forgot-password': pending.handler });
@@ -171,6 +186,38 @@ describe('ForgotPasswordPage, step 2', () => {
       jsonResponse(500, { message: 'Something went wrong on our side.', code: 'INTERNAL_ERROR' });
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(m.resendOtpFailed);
+  });
+
+  it('says an OTP voided by 5 wrong tries no longer works, brings Resend OTP forward, one message at a time', async () => {
+    mockApi({
+      'POST /api/auth/forgot-password': sentOtp,
+      'POST /api/auth/reset-password': () =>
+        jsonResponse(400, {
+          message: m.otpTooManyTries,
+          code: 'VALIDATION_ERROR',
+          expired: true,
+          tooManyAttempts: true,
+        }),
+      'POST /api/auth/resend-reset-otp': () =>
+        jsonResponse(429, { message: m.resendTooSoon, code: 'RATE_LIMITED' }, { 'Retry-After': '12' }),
+    });
+    const { user } = renderForgot();
+    await reachStepTwo(user);
+    await user.type(otpInput(), '000000');
+    await user.type(newPassword(), 'newsecret');
+    await user.type(confirmPassword(), 'newsecret');
+    await user.click(resetButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.otpTooManyTries);
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toHaveFocus();
+
+    // Too soon: the wait replaces the error, and Resend counts it down.
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText(m.resendTooSoon)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend OTP (in 12 s)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('goes back to step 1 to change the address', async () => {

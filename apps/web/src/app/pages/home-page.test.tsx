@@ -40,7 +40,7 @@ describe('HomePage', () => {
     for (const link of screen.getAllByRole('link', { name: /join as alumni/i })) {
       expect(link).toHaveAttribute('href', '/register?role=alumni');
     }
-    expect(screen.getByRole('link', { name: /explore mentors/i })).toHaveAttribute('href', '/mentorship');
+    expect(screen.getByRole('link', { name: /explore mentors/i })).toHaveAttribute('href', '/find-mentor');
     expect(screen.getByRole('heading', { name: /ready to start your journey/i })).toBeInTheDocument();
   });
 

@@ -216,12 +216,14 @@ describe('LoginPage', () => {
     expect(startGoogleSignIn).toHaveBeenCalledOnce();
   });
 
-  it('disables Google sign-in when the server is not configured for it', async () => {
-    mockSignInApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: false }) });
+  it('hides Google sign-in, and says nothing about the server, when Google is not configured', async () => {
+    const api = mockSignInApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: false }) });
     renderLogin();
-    expect(await screen.findByText(m.googleNotConfigured)).toBeInTheDocument();
-    const button = screen.getByRole('button', { name: 'Sign in with Google' });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription(m.googleNotConfigured);
+    await vi.waitFor(() => expect(api.calls('GET /api/auth/providers')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByText(m.googleNotConfigured)).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 });

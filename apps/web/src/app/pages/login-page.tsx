@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { readStateEmail, readStateMessage } from '@/features/auth/auth-state';
-import { AUTH_LINK_CLASSES, AuthCard, OrDivider } from '@/features/auth/components/auth-card';
+import { AUTH_LINK_CLASSES, AuthCard } from '@/features/auth/components/auth-card';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { postAuthPath } from '@/features/auth/post-auth-path';
@@ -52,7 +52,6 @@ export default function LoginPage() {
         {notice ? <Alert tone="success">{notice}</Alert> : null}
         {googleError ? <Alert tone="error">{googleError}</Alert> : null}
         <LoginForm defaultEmail={readStateEmail(location.state) ?? ''} />
-        <OrDivider />
         <GoogleSignInButton label="Sign in with Google" />
       </AuthCard>
     </PageContainer>

@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { installDialogPolyfill } from '@/testing/dialog-polyfill';
+import { doubleClickAtOnce } from '@/testing/double-click';
 import { createSession } from '@/testing/factories';
 import { createMentor, createStudentRequest } from '@/testing/mentorship-fixtures';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render';
+import { routes } from '../router';
 import MentorshipPage from './mentorship-page';
 
 const LIST = 'GET /api/mentorship-requests/student';
@@ -94,6 +96,11 @@ describe('/mentorship for a student', () => {
       'href',
       'https://meet.example.com/abc',
     );
+    expect(inCard.getByRole('link', { name: /meet\.example\.com\/abc/ })).toHaveAttribute(
+      'title',
+      'https://meet.example.com/abc',
+    );
+    expect(inCard.getByRole('button', { name: 'Copy meeting link address' })).toBeInTheDocument();
     expect(inCard.getByText('Thu, 9 Jul 2026')).toBeInTheDocument();
     expect(inCard.getByText('18:30 India Standard Time (Asia/Kolkata)')).toBeInTheDocument();
     expect(inCard.getByRole('link', { name: 'rahul@example.com' })).toHaveAttribute(
@@ -208,6 +215,17 @@ describe('/mentorship?mentor={id}', () => {
     expect(within(dialog).getAllByRole('option')).toHaveLength(10);
   });
 
+  it('keeps the dialog open and ?mentor in the address in the app as main.tsx mounts it', async () => {
+    mockMentorApi();
+    // The app's own route tree in StrictMode: the dialog opens on mount, so its effect runs twice.
+    const { router } = renderRoutes(routes, '/mentorship?mentor=ananya-id', { isStrict: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Request Mentorship' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(dialog).toBeInTheDocument();
+    expect(dialog).toHaveAttribute('open');
+    expect(router.state.location.search).toBe('?mentor=ananya-id');
+  });
+
   it('requires a message and counts its characters up to 1000', async () => {
     const api = mockMentorApi();
     const { user } = renderPage('/mentorship?mentor=ananya-id');
@@ -253,6 +271,28 @@ describe('/mentorship?mentor={id}', () => {
     expect(router.state.location.pathname).toBe('/mentorship');
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(api.calls(LIST).length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('sends one request on a double click on Send Request', async () => {
+    const api = mockMentorApi();
+    // The answer arrives once both clicks are in, as a real server's would.
+    const answer = deferred();
+    api.on(SEND, answer.handler);
+    const { user } = renderPage('/mentorship?mentor=ananya-id');
+    const dialog = await screen.findByRole('dialog', { name: 'Request Mentorship' });
+    await user.type(within(dialog).getByRole('textbox', { name: /message/i }), 'Any openings?');
+    doubleClickAtOnce(within(dialog).getByRole('button', { name: 'Send Request' }));
+    answer.respond(
+      jsonResponse(201, {
+        success: true,
+        message: MENTORSHIP_MESSAGES.sent,
+        data: { _id: 'r1', status: 'pending' },
+      }),
+    );
+
+    expect(await screen.findByText(MENTORSHIP_MESSAGES.sent)).toBeInTheDocument();
+    expect(api.calls(SEND)).toHaveLength(1);
+    expect(api.calls(SEND)[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("shows the server's message when the request is refused", async () => {

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
+import { doubleClickAtOnce } from '@/testing/double-click';
 import { createSession } from '@/testing/factories';
 import { deferred, type Handler, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render';
@@ -81,6 +82,19 @@ describe('RegisterPage', () => {
     );
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
     expect(router.state.location.state).toEqual({ email: 'asha@example.edu' });
+  });
+
+  it('creates one account on a double click (no 409 beside the new account)', async () => {
+    const pending = deferred();
+    const api = mockSignInApi({ 'POST /api/auth/register': pending.handler });
+    const { user, router } = renderRegister();
+    await fillIn(user);
+    doubleClickAtOnce(submit());
+    pending.respond(
+      jsonResponse(201, { message: m.registered, requiresVerification: true, email: 'asha@example.edu' }),
+    );
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(api.bodies('POST /api/auth/register')).toHaveLength(1);
   });
 
   it("shows the server's sentence, else 'Registration failed'", async () => {

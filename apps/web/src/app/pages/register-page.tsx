@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { AUTH_LINK_CLASSES, AuthCard, OrDivider } from '@/features/auth/components/auth-card';
+import { AUTH_LINK_CLASSES, AuthCard } from '@/features/auth/components/auth-card';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { useQueryParams } from '@/hooks/use-query-params';
@@ -33,7 +33,6 @@ export default function RegisterPage() {
         }
       >
         <RegisterForm defaultRole={defaultRole} />
-        <OrDivider />
         <GoogleSignInButton label="Sign up with Google" />
       </AuthCard>
     </PageContainer>

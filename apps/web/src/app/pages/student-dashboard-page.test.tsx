@@ -24,8 +24,13 @@ function mockDirectory() {
       jsonResponse(200, { success: true, data: [] }, { 'X-Total-Count': '0' }),
     'GET /api/alumni-features/my-bookings': () => jsonResponse(200, { success: true, data: [] }),
     'GET /api/mentorship-requests/student': () => jsonResponse(200, []),
+    'GET /api/users/alumni/filters': () =>
+      jsonResponse(200, { colleges: ['IIT Bombay'], companies: ['Google', 'Razorpay'], branches: ['ECE'] }),
     'GET /api/users/alumni': ({ url }) => {
       const q = url.searchParams.get('q')?.toLowerCase() ?? '';
+      // Every listed alumni works at Google (createAlumniListItem).
+      const company = url.searchParams.get('company');
+      if (company && company !== 'Google') return jsonResponse(200, [], { 'X-Total-Count': '0' });
       const page = Number(url.searchParams.get('page'));
       const limit = Number(url.searchParams.get('limit'));
       const matching = ALL.filter((item) => item.name.toLowerCase().includes(q));
@@ -101,6 +106,36 @@ describe('student dashboard', () => {
     );
     expect(screen.getAllByRole('article')).toHaveLength(14);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('filters the Find tab by college, company and branch like /find-mentor, and clears them all', async () => {
+    const api = mockDirectory();
+    const { user, router } = renderDashboard();
+    await screen.findByText('Showing 12 of 14 alumni');
+    const panel = screen.getByRole('tabpanel', { name: 'Find Your Mentor/Alumni' });
+    const filters = within(panel).getByRole('region', { name: 'Search and filters' });
+    for (const name of ['College', 'Company', 'Branch']) {
+      expect(within(filters).getByRole('combobox', { name })).toBeInTheDocument();
+    }
+    const company = within(filters).getByRole('combobox', { name: 'Company' });
+    await waitFor(() => expect(within(company).getAllByRole('option')).toHaveLength(3));
+
+    await user.selectOptions(company, 'Razorpay');
+    expect(await screen.findByText('Showing 0 of 0 alumni')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?company=Razorpay');
+    const lastCall = api.calls('GET /api/users/alumni').at(-1)!;
+    expect(new URL(lastCall.url, 'http://localhost').searchParams.get('company')).toBe('Razorpay');
+
+    await user.click(within(filters).getByRole('button', { name: 'Clear all filters' }));
+    expect(await screen.findByText('Showing 12 of 14 alumni')).toBeInTheDocument();
+    expect(company).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('links to the full Find Your Mentor directory', () => {
+    mockDirectory();
+    renderDashboard();
+    expect(screen.getByRole('link', { name: 'Find Your Mentor' })).toHaveAttribute('href', '/find-mentor');
   });
 
   it("searches, shows 'No alumni found', and the clear-search button resets it", async () => {

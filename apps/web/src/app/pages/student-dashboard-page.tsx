@@ -1,8 +1,13 @@
 import type { AlumniListItem } from '@mentorbridge/shared';
+import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
 import { FindAlumniPanel } from '@/features/directory/components/find-alumni-panel';
+import { AlumniRankBadge } from '@/features/leaderboard/components/alumni-rank-badge';
 import { RequestMentorshipAction } from '@/features/mentorship/components/request-mentorship-action';
 import { BrowseWorkshopsTab } from '@/features/workshops/components/browse-workshops-tab';
 import { MyBookingsTab } from '@/features/workshops/components/my-bookings-tab';
@@ -19,6 +24,7 @@ const TABS = [
 type DashboardTab = (typeof TABS)[number]['value'];
 
 const requestAction = (alumni: AlumniListItem) => <RequestMentorshipAction mentor={alumni} />;
+const rankBadge = (alumniId: string) => <AlumniRankBadge userId={alumniId} size="sm" />;
 
 /** The student dashboard: find alumni, browse workshops, see booked workshops. */
 export default function StudentDashboardPage() {
@@ -33,11 +39,17 @@ export default function StudentDashboardPage() {
       <PageHeader
         title="Student Dashboard"
         description={firstName ? `Welcome back, ${firstName}! Find alumni who can guide you.` : undefined}
+        actions={
+          <Link to={paths.findMentor} className={buttonClasses('secondary')}>
+            <Search className="size-4" aria-hidden="true" />
+            Find Your Mentor
+          </Link>
+        }
       />
       <Tabs label="Dashboard sections" idBase={idBase} items={TABS} value={tab} onChange={setTab} />
       <TabPanel idBase={idBase} value={tab} className="pt-6">
         {tab === 'find' ? (
-          <FindAlumniPanel requestActionFor={requestAction} />
+          <FindAlumniPanel requestActionFor={requestAction} rankBadgeFor={rankBadge} />
         ) : tab === 'workshops' ? (
           <BrowseWorkshopsTab />
         ) : (

@@ -113,17 +113,102 @@ describe('VerifyEmailPage', () => {
     expect(api.bodies('POST /api/auth/resend-verification')).toEqual([{ email: EMAIL }]);
   });
 
-  it("shows the 429 sentence, else 'Failed to resend code'", async () => {
-    let answer = () => jsonResponse(429, { message: m.resendTooSoon, code: 'RATE_LIMITED' });
+  it("counts down a 429's Retry-After on a disabled Resend, then offers it again", async () => {
+    const tooSoon = () =>
+      jsonResponse(429, { message: m.resendTooSoon, code: 'RATE_LIMITED' }, { 'Retry-After': '42' });
+    const api = mockApi({ 'POST /api/auth/resend-verification': tooSoon });
+    const { user } = renderVerify();
+    await user.click(screen.getByRole('button', { name: 'Resend Code' }));
+
+    // Not an error: the server's sentence as information, and the seconds left on the button.
+    expect(await screen.findByRole('status')).toHaveTextContent(m.resendTooSoon);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend Code (in 42 s)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByRole('button', { name: 'Resend Code (in 40 s)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // Off but focusable: a click during the wait sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Resend Code (in 40 s)' }));
+    expect(api.calls('POST /api/auth/resend-verification')).toHaveLength(1);
+
+    act(() => vi.advanceTimersByTime(40_000));
+    expect(screen.getByRole('button', { name: 'Resend Code' })).toBeEnabled();
+    expect(screen.queryByText(m.resendTooSoon)).not.toBeInTheDocument();
+    expect(api.calls('POST /api/auth/resend-verification')).toHaveLength(1);
+  });
+
+  it("shows the hour limit in minutes, and 'Failed to resend code' for other failures", async () => {
+    let answer = () =>
+      jsonResponse(429, { message: m.resendTooMany, code: 'RATE_LIMITED' }, { 'Retry-After': '3000' });
     mockApi({ 'POST /api/auth/resend-verification': () => answer() });
     const { user } = renderVerify();
     await user.click(screen.getByRole('button', { name: 'Resend Code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(m.resendTooSoon);
+    expect(await screen.findByRole('status')).toHaveTextContent(m.resendTooMany);
+    expect(screen.getByRole('button', { name: 'Resend Code (in 50 min)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
+    act(() => vi.advanceTimersByTime(3_000_000));
     answer = () =>
       jsonResponse(500, { message: 'Something went wrong on our side.', code: 'INTERNAL_ERROR' });
     await user.click(screen.getByRole('button', { name: 'Resend Code' }));
-    expect(await screen.findByText(m.resendFailed)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.resendFailed);
+    expect(screen.getByRole('button', { name: 'Resend Code' })).toBeEnabled();
+  });
+
+  it('shows one message at a time: a new outcome replaces the old one', async () => {
+    mockApi({
+      'POST /api/auth/verify-email': () =>
+        jsonResponse(400, { message: m.invalidCode, code: 'VALIDATION_ERROR' }),
+      'POST /api/auth/resend-verification': () => jsonResponse(200, { message: m.codeResent }),
+    });
+    const { user } = renderVerify();
+    await user.type(codeInput(), '000000');
+    await user.click(verifyButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.invalidCode);
+
+    await user.click(screen.getByRole('button', { name: 'Resend Code' }));
+    expect(await screen.findByText(m.codeResent)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(m.invalidCode)).not.toBeInTheDocument();
+
+    await user.click(verifyButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.invalidCode);
+    expect(screen.queryByText(m.codeResent)).not.toBeInTheDocument();
+  });
+
+  it('says a code voided by 5 wrong tries no longer works, and brings Resend Code forward', async () => {
+    mockApi({
+      'POST /api/auth/verify-email': () =>
+        jsonResponse(400, {
+          message: m.codeTooManyTries,
+          code: 'VALIDATION_ERROR',
+          expired: true,
+          tooManyAttempts: true,
+        }),
+    });
+    const { user } = renderVerify();
+    await user.type(codeInput(), '123456');
+    await user.click(verifyButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(m.codeTooManyTries);
+    expect(alert).not.toHaveTextContent(/expired/i);
+    expect(screen.getByText('This code no longer works.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend Code' })).toHaveFocus();
+  });
+
+  it('breaks a long address after @ and before dots, not mid-word', () => {
+    mockApi({});
+    renderVerify();
+    const address = screen.getByText((_, element) => element?.tagName === 'STRONG');
+    expect(address).toHaveTextContent(EMAIL);
+    expect(address.innerHTML).toBe('asha@<wbr>example<wbr>.edu');
   });
 
   it('asks for the address when navigation state has none', async () => {

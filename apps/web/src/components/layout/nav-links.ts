@@ -4,6 +4,11 @@ import { paths } from '@/config/paths';
 export interface NavItem {
   label: string;
   to: string;
+  /**
+   * False for a link that repeats another one's page (the admin's Profile is the admin dashboard): only
+   * the first link to a page is marked as the current one.
+   */
+  canBeCurrent?: boolean;
 }
 
 /** Where the Profile link points: the role's own profile; admin has none, so its dashboard. */
@@ -24,7 +29,7 @@ export function getNavItems(role: Role): NavItem[] {
     role !== 'admin' && { label: 'Resources', to: paths.resources },
     role === 'admin' && { label: 'Manage Resources', to: paths.adminResources },
     { label: 'Leaderboard', to: paths.leaderboard },
-    { label: 'Profile', to: getProfilePath(role) },
+    { label: 'Profile', to: getProfilePath(role), canBeCurrent: role !== 'admin' },
   ];
   return items.filter((item): item is NavItem => item !== false);
 }

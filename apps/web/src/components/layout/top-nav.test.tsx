@@ -92,6 +92,28 @@ describe('TopNav', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('marks only Dashboard current for admin, whose Profile is the same page, and keeps the whole name', () => {
+    stubProfileApi(null);
+    renderNav(createSession({ role: 'admin', name: 'Platform Admin' }), '/admin-dashboard');
+    const nav = within(mainNav());
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+    expect(nav.getByRole('link', { name: 'Profile' }).className).not.toContain('bg-indigo-50');
+    expect(nav.getAllByRole('link', { current: 'page' })).toHaveLength(1);
+    // Cut only when the bar has no room left, and then given whole in the title.
+    const name = nav.getByText('Platform Admin', { selector: 'p[title]' });
+    expect(name).toHaveAttribute('title', 'Platform Admin');
+    expect(name.className).not.toMatch(/\bmax-w-24\b/);
+  });
+
+  it("marks a student's Profile current on the profile page", () => {
+    stubProfileApi(null);
+    renderNav(createSession({ role: 'student' }), '/student/profile');
+    const nav = within(mainNav());
+    expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
   it('shows Login and Get Started when signed out', () => {
     stubProfileApi(null);
     renderNav(null);

@@ -7,7 +7,7 @@ import { clearSession, useSession } from '@/lib/session';
 import { buttonClasses } from '../ui/button';
 import { Brand } from './brand';
 import { NavAvatar } from './nav-avatar';
-import { GUEST_NAV_ITEMS, getNavItems } from './nav-links';
+import { GUEST_NAV_ITEMS, getNavItems, type NavItem } from './nav-links';
 
 const ROLE_LABELS: Record<Session['role'], string> = { student: 'Student', alumni: 'Alumni', admin: 'Admin' };
 
@@ -21,6 +21,22 @@ function mobileLinkClasses({ isActive }: { isActive: boolean }) {
   return `block rounded-md px-3 py-2 text-base font-medium no-underline ${
     isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-800 hover:bg-slate-100'
   }`;
+}
+
+/** A NavLink, or a plain link never marked current when another link already stands for its page. */
+function NavItemLink({ item, classes }: { item: NavItem; classes: typeof desktopLinkClasses }) {
+  if (item.canBeCurrent === false) {
+    return (
+      <Link to={item.to} className={classes({ isActive: false })}>
+        {item.label}
+      </Link>
+    );
+  }
+  return (
+    <NavLink to={item.to} className={classes}>
+      {item.label}
+    </NavLink>
+  );
 }
 
 /*
@@ -73,24 +89,21 @@ export function TopNav() {
             <ul className={`${breakpoint.bar} items-center gap-0.5`}>
               {items.map((item) => (
                 <li key={item.label}>
-                  <NavLink to={item.to} className={desktopLinkClasses}>
-                    {item.label}
-                  </NavLink>
+                  <NavItemLink item={item} classes={desktopLinkClasses} />
                 </li>
               ))}
             </ul>
           ) : null}
 
-          <div className={`${breakpoint.bar} items-center gap-3`}>
+          <div className={`${breakpoint.bar} min-w-0 items-center gap-3`}>
             {session ? (
               <>
-                <div className="flex items-center gap-2">
+                {/* The name takes the room the links leave (all of 'Platform Admin' at 1280 px); a longer
+                    one is cut with an ellipsis and given whole in the title. */}
+                <div className="flex min-w-0 items-center gap-2">
                   <NavAvatar session={session} />
-                  <div className="leading-tight">
-                    <p
-                      className="max-w-24 truncate text-sm font-medium text-slate-900 2xl:max-w-40"
-                      title={session.name}
-                    >
+                  <div className="min-w-0 leading-tight">
+                    <p className="max-w-48 truncate text-sm font-medium text-slate-900" title={session.name}>
                       {session.name}
                     </p>
                     <p className="text-xs text-slate-600">{ROLE_LABELS[session.role]}</p>
@@ -145,7 +158,7 @@ export function TopNav() {
             <div className="mb-3 flex items-center gap-3 px-3">
               <NavAvatar session={session} className="size-10" />
               <div className="min-w-0 leading-tight">
-                <p className="truncate font-medium text-slate-900">{session.name}</p>
+                <p className="font-medium text-slate-900">{session.name}</p>
                 <p className="text-sm text-slate-600">{ROLE_LABELS[session.role]}</p>
               </div>
             </div>
@@ -153,9 +166,7 @@ export function TopNav() {
           <ul className="space-y-1">
             {(session ? items : GUEST_NAV_ITEMS).map((item) => (
               <li key={item.label}>
-                <NavLink to={item.to} className={mobileLinkClasses}>
-                  {item.label}
-                </NavLink>
+                <NavItemLink item={item} classes={mobileLinkClasses} />
               </li>
             ))}
           </ul>

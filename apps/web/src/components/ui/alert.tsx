@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export type AlertTone = 'success' | 'error' | 'info';
@@ -14,11 +14,14 @@ interface AlertProps {
   title?: string;
   children?: ReactNode;
   className?: string;
+  /** Replaces the tone's icon, e.g. a cross mark where the spec prefixes a message with one. */
+  icon?: LucideIcon;
 }
 
 /** An inline message; errors interrupt screen readers (role=alert), others are polite (role=status). */
-export function Alert({ tone = 'info', title, children, className = '' }: AlertProps) {
-  const { classes, Icon } = TONES[tone];
+export function Alert({ tone = 'info', title, children, className = '', icon }: AlertProps) {
+  const { classes, Icon: ToneIcon } = TONES[tone];
+  const Icon = icon ?? ToneIcon;
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}

@@ -26,7 +26,8 @@ export function buttonClasses(
   return [
     'inline-flex items-center justify-center rounded-md font-medium transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-    'disabled:cursor-not-allowed disabled:opacity-60',
+    // aria-disabled: off but still focusable (say, a Resend that counts down a wait), so it can be found.
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     BUTTON_VARIANTS[variant],
     BUTTON_SIZES[size],
     extra,

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { StrictMode, useRef, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDialogPolyfill } from '@/testing/dialog-polyfill';
 import { Button } from './button';
@@ -88,5 +88,20 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close dialog' })).toBeDisabled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('stays open when it opens on mount and its effect runs twice (StrictMode)', async () => {
+    const onClose = vi.fn();
+    render(
+      <StrictMode>
+        <Dialog open onClose={onClose} title="Opened by the address">
+          <input aria-label="Note" data-autofocus />
+        </Dialog>
+      </StrictMode>,
+    );
+    // The close of the first mount must not read as the user dismissing the reopened dialog.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Opened by the address' })).toHaveAttribute('open');
   });
 });

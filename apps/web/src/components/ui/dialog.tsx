@@ -57,6 +57,8 @@ export function Dialog({
   useLayoutEffect(() => {
     latest.current = { open, onClose, isBusy, returnFocusRef };
   });
+  // Set while this component closes the element itself: the `close` event that follows is not the user's.
+  const isClosingItself = useRef(false);
 
   useEffect(() => {
     const element = dialog.current;
@@ -66,7 +68,13 @@ export function Dialog({
     element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     // Runs when `open` turns false and when the dialog unmounts while open.
     return () => {
-      if (element.open) element.close();
+      if (element.open) {
+        // The browser fires `close` a task later. When the effect runs again at once (StrictMode's
+        // remount, or a dialog that opens on mount like /mentorship?mentor=…), that event reaches the
+        // reopened dialog and must not read as a dismissal.
+        isClosingItself.current = true;
+        element.close();
+      }
       const target = latest.current.returnFocusRef?.current ?? opener;
       if (isFocusable(target)) target.focus();
     };
@@ -88,6 +96,10 @@ export function Dialog({
         dismiss();
       }}
       onClose={() => {
+        if (isClosingItself.current) {
+          isClosingItself.current = false;
+          return;
+        }
         // The browser may close it without a cancelable event (repeated Escape without user activation).
         if (latest.current.open) latest.current.onClose();
       }}

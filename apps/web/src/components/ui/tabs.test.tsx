@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TabPanel, Tabs } from './tabs';
 
 const ITEMS = [
@@ -48,5 +48,70 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'One 3' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Two' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel two');
+  });
+
+  it('fades the sides that hide tabs when the list is wider than its box (375 px)', () => {
+    render(<Harness />);
+    const list = screen.getByRole('tablist');
+    // Everything fits: no fade.
+    expect(list).not.toHaveAttribute('data-hidden-start');
+    expect(list).not.toHaveAttribute('data-hidden-end');
+    expect(list.className).not.toContain('mask-image');
+
+    // jsdom has no layout: give the list a 300 px box over 500 px of tabs, scrolled to the start.
+    Object.defineProperties(list, {
+      clientWidth: { value: 300, configurable: true },
+      scrollWidth: { value: 500, configurable: true },
+      scrollLeft: { value: 0, writable: true, configurable: true },
+    });
+    fireEvent.scroll(list);
+    expect(list).toHaveAttribute('data-hidden-end', 'true');
+    expect(list).not.toHaveAttribute('data-hidden-start');
+    expect(list.className).toContain('[mask-image:linear-gradient(to_left,transparent,black_32px)]');
+    expect(list.className).toContain('snap-x');
+    expect(screen.getByRole('tab', { name: 'Two' }).className).toContain('snap-start');
+
+    // A pointer gets an arrow on the hiding side, out of the Tab order and hidden from screen readers.
+    const scrollBy = vi.fn();
+    list.scrollBy = scrollBy;
+    const next = document.querySelector<HTMLButtonElement>('[data-scroll="end"]')!;
+    expect(next).toHaveAttribute('aria-hidden', 'true');
+    expect(next).toHaveAttribute('tabindex', '-1');
+    fireEvent.click(next);
+    expect(scrollBy).toHaveBeenCalledWith({ left: 210, behavior: 'smooth' });
+    expect(document.querySelector('[data-scroll="start"]')).toBeNull();
+
+    list.scrollLeft = 200;
+    fireEvent.scroll(list);
+    expect(list).toHaveAttribute('data-hidden-start', 'true');
+    expect(list).not.toHaveAttribute('data-hidden-end');
+    expect(list.className).toContain('[mask-image:linear-gradient(to_right,transparent,black_32px)]');
+    expect(document.querySelector('[data-scroll="end"]')).toBeNull();
+    fireEvent.click(document.querySelector('[data-scroll="start"]')!);
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -210, behavior: 'smooth' });
+  });
+
+  it('scrolls the list, not the page, to show a tab selected with the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const list = screen.getByRole('tablist');
+    Object.defineProperties(list, {
+      clientWidth: { value: 300, configurable: true },
+      scrollWidth: { value: 500, configurable: true },
+      scrollLeft: { value: 0, writable: true, configurable: true },
+      offsetLeft: { value: 0, configurable: true },
+    });
+    screen.getAllByRole('tab').forEach((tab, index) => {
+      Object.defineProperties(tab, {
+        offsetLeft: { value: index * 170, configurable: true },
+        offsetWidth: { value: 160, configurable: true },
+      });
+    });
+    screen.getByRole('tab', { name: 'One 3' }).focus();
+    await user.keyboard('{End}');
+    // The last tab (340 to 500 px) ends clear of the 32 px fade: 500 - 300 + 32.
+    expect(list.scrollLeft).toBe(232);
+    await user.keyboard('{Home}');
+    expect(list.scrollLeft).toBe(0);
   });
 });

@@ -1,7 +1,15 @@
 import { AUTH_MESSAGES, MESSAGES } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { describeLoginFailure, errorFlags, rateLimitMessageOr } from './auth-errors';
+import {
+  describeLoginFailure,
+  describeResetFailure,
+  describeVerifyFailure,
+  errorFlags,
+  rateLimitMessageOr,
+  retryAfterOf,
+  waitLabel,
+} from './auth-errors';
 
 const apiError = (status: number, body?: Record<string, unknown>) =>
   new ApiError(
@@ -18,6 +26,41 @@ describe('auth error messages', () => {
     expect(rateLimitMessageOr(apiError(400, { message: 'Bad' }), 'Failed to send OTP')).toBe(
       'Failed to send OTP',
     );
+  });
+
+  it('tells a code voided by wrong tries from one voided by age, and both need a new code', () => {
+    const tooMany = { message: AUTH_MESSAGES.codeTooManyTries, expired: true, tooManyAttempts: true };
+    expect(describeVerifyFailure(apiError(400, tooMany))).toEqual({
+      message: AUTH_MESSAGES.codeTooManyTries,
+      mustResend: true,
+    });
+    expect(describeVerifyFailure(apiError(400, { message: 'x', expired: true }))).toEqual({
+      message: AUTH_MESSAGES.codeExpired,
+      mustResend: true,
+    });
+    expect(describeVerifyFailure(apiError(400, { message: AUTH_MESSAGES.invalidCode }))).toEqual({
+      message: AUTH_MESSAGES.invalidCode,
+      mustResend: false,
+    });
+    const otpTooMany = { message: AUTH_MESSAGES.otpTooManyTries, expired: true, tooManyAttempts: true };
+    expect(describeResetFailure(apiError(400, otpTooMany))).toEqual({
+      message: AUTH_MESSAGES.otpTooManyTries,
+      mustResend: true,
+    });
+    expect(describeResetFailure(new Error('offline'))).toEqual({
+      message: AUTH_MESSAGES.resetFailed,
+      mustResend: false,
+    });
+  });
+
+  it('reads the wait of a 429 and words it for a button', () => {
+    const tooSoon = new ApiError('Wait', 429, 'RATE_LIMITED', undefined, { message: 'Wait' }, 42);
+    expect(retryAfterOf(tooSoon)).toBe(42);
+    expect(retryAfterOf(new ApiError('Bad', 400, 'X', undefined, undefined, 42))).toBeNull();
+    expect(waitLabel(1)).toBe('1 s');
+    expect(waitLabel(59)).toBe('59 s');
+    expect(waitLabel(60)).toBe('1 min');
+    expect(waitLabel(3000)).toBe('50 min');
   });
 
   it('reads the flags of the error body', () => {

@@ -42,9 +42,9 @@ export interface QuickAnswer {
 
 /*
  * The spec gives two reply times, "24-48 business days" and "24-48 hours", in two places of the page
- * (part 1 section 2, Contact); both are kept as written.
+ * (part 1 section 2, Contact). One page must not contradict itself, so both say hours (issue 10).
  */
-export const REPLY_TIME_NOTE = 'We usually reply within 24-48 business days.';
+export const REPLY_TIME_NOTE = 'We usually reply within 24-48 hours.';
 
 export const QUICK_ANSWERS: readonly QuickAnswer[] = [
   {

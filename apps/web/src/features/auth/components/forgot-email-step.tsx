@@ -5,8 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useCountdown } from '@/hooks/use-countdown';
 import { useRequestPasswordReset } from '../api/forgot-password';
-import { rateLimitMessageOr } from '../auth-errors';
+import { rateLimitMessageOr, retryAfterOf, waitLabel } from '../auth-errors';
 
 interface ForgotEmailStepProps {
   defaultEmail: string;
@@ -22,9 +23,15 @@ export function ForgotEmailStep({ defaultEmail, onSent }: ForgotEmailStepProps) 
     formState: { errors },
   } = useForm({ resolver: zodResolver(emailOnlyRequestSchema), defaultValues: { email: defaultEmail } });
   const request = useRequestPasswordReset();
+  // After a 429 (an OTP was sent less than a minute ago) Send OTP counts down the server's Retry-After.
+  const { secondsLeft, start: startWait } = useCountdown();
+  const waitFor = request.isError ? retryAfterOf(request.error) : null;
 
   const onSubmit = handleSubmit(({ email }) => {
-    request.mutate(email, { onSuccess: (response) => onSent(email, response.message) });
+    request.mutate(email, {
+      onSuccess: (response) => onSent(email, response.message),
+      onError: (error) => startWait(retryAfterOf(error) ?? 0),
+    });
   });
 
   return (
@@ -39,12 +46,24 @@ export function ForgotEmailStep({ defaultEmail, onSent }: ForgotEmailStepProps) 
         error={errors.email?.message}
         {...register('email')}
       />
-      <Button type="submit" size="lg" className="w-full" isLoading={request.isPending}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        isLoading={request.isPending}
+        disabled={secondsLeft > 0}
+      >
         {request.isPending ? null : <Send className="size-4" aria-hidden="true" />}
-        {request.isPending ? 'Sending…' : 'Send OTP'}
+        {request.isPending
+          ? 'Sending…'
+          : secondsLeft > 0
+            ? `Send OTP (in ${waitLabel(secondsLeft)})`
+            : 'Send OTP'}
       </Button>
-      {request.isError ? (
-        <Alert tone="error">{rateLimitMessageOr(request.error, AUTH_MESSAGES.sendOtpFailed)}</Alert>
+      {request.isError && !(waitFor && secondsLeft === 0) ? (
+        <Alert tone={waitFor ? 'info' : 'error'}>
+          {rateLimitMessageOr(request.error, AUTH_MESSAGES.sendOtpFailed)}
+        </Alert>
       ) : null}
     </form>
   );

@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES } from '@mentorbridge/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { startGoogleSignIn } from '../api/start-google-sign-in';
+import { OrDivider } from './auth-card';
 
 /** Google's "G" mark, drawn inline (the server's CSP allows no image sources but its own). */
 function GoogleMark() {
@@ -29,23 +29,22 @@ function GoogleMark() {
 }
 
 /**
- * Sign in (or up) with Google. Without Google configuration on the server the button is disabled and
- * says why, instead of sending the user into a failing redirect (server-rules, Google sign-in).
+ * 'or' and Sign in (or up) with Google, shown only once the server reports Google configured
+ * (GET /api/auth/providers): a server without it would send the user into a failing redirect, and how the
+ * server is set up is not the user's business (issue 10). Nothing while that answer is pending or failed.
  */
 export function GoogleSignInButton({ label }: { label: string }) {
   const providers = useAuthProviders();
   const [isLeaving, setLeaving] = useState(false);
-  const noteId = useId();
-  const isUnavailable = providers.data?.google === false;
+  if (providers.data?.google !== true) return null;
 
   return (
-    <div className="flex flex-col gap-2">
+    <>
+      <OrDivider />
       <Button
         variant="secondary"
         className="w-full"
-        disabled={isUnavailable}
         isLoading={isLeaving}
-        aria-describedby={isUnavailable ? noteId : undefined}
         onClick={() => {
           setLeaving(true);
           startGoogleSignIn();
@@ -54,11 +53,6 @@ export function GoogleSignInButton({ label }: { label: string }) {
         {isLeaving ? null : <GoogleMark />}
         {label}
       </Button>
-      {isUnavailable ? (
-        <p id={noteId} className="text-center text-xs text-slate-600">
-          {AUTH_MESSAGES.googleNotConfigured}
-        </p>
-      ) : null}
-    </div>
+    </>
   );
 }

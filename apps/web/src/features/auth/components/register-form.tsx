@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
+import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
 import { setSession } from '@/lib/session';
@@ -35,31 +36,35 @@ export function RegisterForm({ defaultRole }: { defaultRole: RegisterRequest['ro
     defaultValues: { role: defaultRole, name: '', email: '', password: '', confirmPassword: '' },
   });
   const signUp = useRegister();
+  const { guard, isSubmitting } = useSubmitGuard();
 
-  const onSubmit = handleSubmit(({ confirmPassword: _confirmation, ...body }) => {
-    signUp.mutate(body, {
-      onSuccess: (response) => {
-        if ('token' in response) {
-          // A server that does not require verification answers with the session itself (part 1 section 4).
-          setSession(response);
-          navigate(postAuthPath(response), { replace: true });
-          return;
-        }
-        const state: EmailState = { email: response.email };
-        navigate(paths.verifyEmail, { state });
-      },
-      onError: (failure) => {
-        if (!(failure instanceof ApiError)) return;
-        for (const fieldError of failure.errors ?? []) {
-          const field = FIELDS.find((name) => name === fieldError.path);
-          if (field) setError(field, { message: fieldError.message });
-        }
-      },
-    });
-  });
+  // A doubled click would create the account and then answer 409 'already exists' beside it.
+  const onSubmit = handleSubmit(({ confirmPassword: _confirmation, ...body }) =>
+    signUp
+      .mutateAsync(body, {
+        onSuccess: (response) => {
+          if ('token' in response) {
+            // A server that does not require verification answers with the session itself (part 1 section 4).
+            setSession(response);
+            navigate(postAuthPath(response), { replace: true });
+            return;
+          }
+          const state: EmailState = { email: response.email };
+          navigate(paths.verifyEmail, { state });
+        },
+        onError: (failure) => {
+          if (!(failure instanceof ApiError)) return;
+          for (const fieldError of failure.errors ?? []) {
+            const field = FIELDS.find((name) => name === fieldError.path);
+            if (field) setError(field, { message: fieldError.message });
+          }
+        },
+      })
+      .catch(() => undefined),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create account" className="flex flex-col gap-4">
+    <form onSubmit={guard(onSubmit)} noValidate aria-label="Create account" className="flex flex-col gap-4">
       <RoleChoice field={register('role')} error={errors.role?.message} />
       <TextField
         label="Full name"
@@ -99,7 +104,7 @@ export function RegisterForm({ defaultRole }: { defaultRole: RegisterRequest['ro
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <Button type="submit" size="lg" className="w-full" isLoading={signUp.isPending}>
+      <Button type="submit" size="lg" className="w-full" isLoading={signUp.isPending} disabled={isSubmitting}>
         {signUp.isPending ? null : <UserRoundPlus className="size-4" aria-hidden="true" />}
         {signUp.isPending ? 'Creating account…' : 'Create account'}
       </Button>

@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { SoftBreaks } from '@/components/ui/soft-breaks';
+import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { failureMessage } from '@/lib/failure-message';
 import { setSession } from '@/lib/session';
 import { useRegisterGoogle } from '../api/register-google';
@@ -33,33 +35,45 @@ export function RegisterGoogleForm({ signUp }: { signUp: GoogleSignUp }) {
     formState: { errors },
   } = useForm({ resolver: zodResolver(roleFormSchema) });
   const registerGoogle = useRegisterGoogle();
+  const { guard, isSubmitting } = useSubmitGuard();
 
-  const onSubmit = handleSubmit(({ role }) => {
-    registerGoogle.mutate(
-      { tempUserId: signUp.tempUserId, role },
-      {
-        onSuccess: (session) => {
-          setSession(session);
-          navigate(postAuthPath(session), { replace: true });
+  const onSubmit = handleSubmit(({ role }) =>
+    registerGoogle
+      .mutateAsync(
+        { tempUserId: signUp.tempUserId, role },
+        {
+          onSuccess: (session) => {
+            setSession(session);
+            navigate(postAuthPath(session), { replace: true });
+          },
         },
-      },
-    );
-  });
+      )
+      // The mutation's error state shows the failure; the promise only releases the guard.
+      .catch(() => undefined),
+  );
 
   // The server's CSP admits only its own images, so Google's picture (another host) is not loaded here.
   const avatar = signUp.avatar?.startsWith('/') && !signUp.avatar.startsWith('//') ? signUp.avatar : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Choose your role" className="flex flex-col gap-4">
+    <form onSubmit={guard(onSubmit)} noValidate aria-label="Choose your role" className="flex flex-col gap-4">
       <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
         <UserAvatar name={signUp.name} src={avatar} className="size-10" />
         <div className="min-w-0 text-sm">
           <p className="font-semibold text-slate-900">{signUp.name}</p>
-          <p className="break-all text-slate-600">{signUp.email}</p>
+          <p className="text-slate-600">
+            <SoftBreaks text={signUp.email} />
+          </p>
         </div>
       </div>
       <RoleChoice field={register('role')} error={errors.role?.message} legend="Continue as" />
-      <Button type="submit" size="lg" className="w-full" isLoading={registerGoogle.isPending}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        isLoading={registerGoogle.isPending}
+        disabled={isSubmitting}
+      >
         {registerGoogle.isPending ? 'Creating account…' : 'Continue'}
         {registerGoogle.isPending ? null : <ChevronRight className="size-4" aria-hidden="true" />}
       </Button>

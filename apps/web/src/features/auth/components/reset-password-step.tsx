@@ -1,16 +1,17 @@
 import { AUTH_LIMITS, AUTH_MESSAGES, TIMERS } from '@mentorbridge/shared';
 import { KeyRound, RefreshCw } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { Alert, type AlertTone } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { SoftBreaks } from '@/components/ui/soft-breaks';
 import { paths } from '@/config/paths';
-import { failureMessage } from '@/lib/failure-message';
+import { useCountdown } from '@/hooks/use-countdown';
 import { useResendResetOtp } from '../api/resend-reset-otp';
 import { useResetPassword } from '../api/reset-password';
-import { rateLimitMessageOr } from '../auth-errors';
+import { describeResetFailure, rateLimitMessageOr, retryAfterOf, waitLabel } from '../auth-errors';
 import { resetFormResolver, toOtpDigits } from '../auth-forms';
 import type { EmailState } from '../auth-state';
 import { PasswordField } from './password-field';
@@ -40,6 +41,13 @@ export function ResetPasswordStep({ email, notice, onChangeEmail }: ResetPasswor
   const reset = useResetPassword();
   const resend = useResendResetOtp();
   const [isDone, setDone] = useState(false);
+  // The outcome of the latest Reset or Resend, one at a time; a 'too soon' one lasts as long as its wait.
+  const [outcome, setOutcome] = useState<{ tone: AlertTone; text: string; isWait?: boolean } | null>(null);
+  const { secondsLeft, start: startWait } = useCountdown();
+  // An OTP voided by wrong tries or age: only a new one helps, so Resend OTP is brought forward.
+  const [mustResend, setMustResend] = useState(false);
+  const resendButton = useRef<HTMLButtonElement>(null);
+  const shownOutcome = outcome?.isWait && secondsLeft === 0 ? null : outcome;
 
   useEffect(() => {
     if (!isDone) return;
@@ -51,8 +59,34 @@ export function ResetPasswordStep({ email, notice, onChangeEmail }: ResetPasswor
   }, [isDone, email, navigate]);
 
   const onSubmit = handleSubmit((body) => {
-    reset.mutate(body, { onSuccess: () => setDone(true) });
+    setOutcome(null);
+    reset.mutate(body, {
+      onSuccess: () => setDone(true),
+      onError: (error) => {
+        const failure = describeResetFailure(error);
+        setOutcome({ tone: 'error', text: failure.message });
+        setMustResend(failure.mustResend);
+        if (failure.mustResend) resendButton.current?.focus();
+      },
+    });
   });
+
+  const onResend = () => {
+    if (secondsLeft > 0) return;
+    setOutcome(null);
+    resend.mutate(email, {
+      onSuccess: () => setMustResend(false),
+      onError: (error) => {
+        const wait = retryAfterOf(error);
+        if (wait) startWait(wait);
+        setOutcome({
+          tone: wait ? 'info' : 'error',
+          text: rateLimitMessageOr(error, AUTH_MESSAGES.resendOtpFailed),
+          isWait: Boolean(wait),
+        });
+      },
+    });
+  };
 
   const otpField = register('otp');
 
@@ -61,7 +95,11 @@ export function ResetPasswordStep({ email, notice, onChangeEmail }: ResetPasswor
       <Alert tone="info">
         {resend.isSuccess ? resend.data.message : notice}{' '}
         <span className="block">
-          Code sent to <strong className="font-semibold break-all">{email}</strong>.
+          Code sent to{' '}
+          <strong className="font-semibold">
+            <SoftBreaks text={email} />
+          </strong>
+          .
         </span>
       </Alert>
       <TextField
@@ -110,27 +148,29 @@ export function ResetPasswordStep({ email, notice, onChangeEmail }: ResetPasswor
           Taking you to sign in…
         </Alert>
       ) : null}
-      {reset.isError ? (
-        <Alert tone="error">{failureMessage(reset.error, AUTH_MESSAGES.resetFailed)}</Alert>
-      ) : null}
+      {shownOutcome && !isDone ? <Alert tone={shownOutcome.tone}>{shownOutcome.text}</Alert> : null}
 
       <div className="flex flex-wrap items-center justify-center gap-2 border-t border-slate-200 pt-4">
         <Button
-          variant="secondary"
-          onClick={() => resend.mutate(email)}
+          ref={resendButton}
+          variant={mustResend ? 'primary' : 'secondary'}
+          onClick={onResend}
           isLoading={resend.isPending}
           disabled={isDone}
+          // Off while the wait runs, yet focusable: focus may land here, and the countdown is read out.
+          aria-disabled={secondsLeft > 0 || undefined}
         >
           {resend.isPending ? null : <RefreshCw className="size-4" aria-hidden="true" />}
-          {resend.isPending ? 'Sending…' : 'Resend OTP'}
+          {resend.isPending
+            ? 'Sending…'
+            : secondsLeft > 0
+              ? `Resend OTP (in ${waitLabel(secondsLeft)})`
+              : 'Resend OTP'}
         </Button>
         <Button variant="ghost" onClick={onChangeEmail} disabled={isDone}>
           Use a different email
         </Button>
       </div>
-      {resend.isError ? (
-        <Alert tone="error">{rateLimitMessageOr(resend.error, AUTH_MESSAGES.resendOtpFailed)}</Alert>
-      ) : null}
     </form>
   );
 }

@@ -7,22 +7,26 @@ import {
   verifyEmailRequestSchema,
 } from '@mentorbridge/shared';
 import { MailCheck, RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { Alert, type AlertTone } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { SoftBreaks } from '@/components/ui/soft-breaks';
 import { paths } from '@/config/paths';
-import { failureMessage } from '@/lib/failure-message';
+import { useCountdown } from '@/hooks/use-countdown';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
-import { errorFlags, rateLimitMessageOr } from '../auth-errors';
+import { describeVerifyFailure, rateLimitMessageOr, retryAfterOf, waitLabel } from '../auth-errors';
 import type { LoginNoticeState } from '../auth-state';
 
-function verifyFailureMessage(error: unknown): string {
-  if (errorFlags(error).expired) return AUTH_MESSAGES.codeExpired;
-  return failureMessage(error, AUTH_MESSAGES.verifyFailed);
+/** The one message the form shows: the outcome of the latest Verify or Resend (a new one replaces it). */
+interface Notice {
+  tone: AlertTone;
+  text: string;
+  /** A 'too soon' answer: it goes away with the countdown on the Resend button. */
+  isWait?: boolean;
 }
 
 /**
@@ -46,7 +50,14 @@ export function VerifyEmailForm({ knownEmail }: { knownEmail: string | null }) {
   const verify = useVerifyEmail();
   const resend = useResendVerification();
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  // After a 429 the Resend button stays off, counting down the server's Retry-After.
+  const { secondsLeft, start: startWait } = useCountdown();
+  // A code voided by wrong tries or age: Resend is the way on, so it is brought forward and focused.
+  const [mustResend, setMustResend] = useState(false);
+  const resendButton = useRef<HTMLButtonElement>(null);
   const canSubmit = watch('token').trim().length === AUTH_LIMITS.codeLength;
+  const shownNotice = notice?.isWait && secondsLeft === 0 ? null : notice;
 
   useEffect(() => {
     if (verifiedEmail === null) return;
@@ -58,18 +69,42 @@ export function VerifyEmailForm({ knownEmail }: { knownEmail: string | null }) {
   }, [verifiedEmail, navigate]);
 
   const onSubmit = handleSubmit((body) => {
-    resend.reset();
-    verify.mutate(body, { onSuccess: () => setVerifiedEmail(body.email) });
+    setNotice(null);
+    verify.mutate(body, {
+      onSuccess: () => setVerifiedEmail(body.email),
+      onError: (error) => {
+        const failure = describeVerifyFailure(error);
+        setNotice({ tone: 'error', text: failure.message });
+        setMustResend(failure.mustResend);
+        if (failure.mustResend) resendButton.current?.focus();
+      },
+    });
   });
 
   const onResend = () => {
+    if (secondsLeft > 0) return;
     const email = emailSchema.safeParse(getValues('email'));
     if (!email.success) {
       setError('email', { message: email.error.issues[0]?.message });
       return;
     }
     clearErrors('email');
-    resend.mutate(email.data, { onSuccess: () => verify.reset() });
+    setNotice(null);
+    resend.mutate(email.data, {
+      onSuccess: (response) => {
+        setNotice({ tone: 'success', text: response.message });
+        setMustResend(false);
+      },
+      onError: (error) => {
+        const wait = retryAfterOf(error);
+        if (wait) startWait(wait);
+        setNotice({
+          tone: wait ? 'info' : 'error',
+          text: rateLimitMessageOr(error, AUTH_MESSAGES.resendFailed),
+          isWait: Boolean(wait),
+        });
+      },
+    });
   };
 
   const isVerified = verifiedEmail !== null;
@@ -79,8 +114,10 @@ export function VerifyEmailForm({ knownEmail }: { knownEmail: string | null }) {
       {knownEmail ? (
         <p className="text-center text-sm text-slate-700">
           We sent a {AUTH_LIMITS.codeLength}-digit code to{' '}
-          <strong className="font-semibold break-all text-slate-900">{knownEmail}</strong>. It expires in 24
-          hours.
+          <strong className="font-semibold text-slate-900">
+            <SoftBreaks text={knownEmail} />
+          </strong>
+          . It expires in 24 hours.
         </p>
       ) : (
         <TextField
@@ -121,18 +158,26 @@ export function VerifyEmailForm({ knownEmail }: { knownEmail: string | null }) {
           Taking you to sign in…
         </Alert>
       ) : null}
-      {verify.isError ? <Alert tone="error">{verifyFailureMessage(verify.error)}</Alert> : null}
+      {shownNotice && !isVerified ? <Alert tone={shownNotice.tone}>{shownNotice.text}</Alert> : null}
 
       <div className="flex flex-col items-center gap-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
-        <p>Didn’t get the code?</p>
-        <Button variant="secondary" onClick={onResend} isLoading={resend.isPending} disabled={isVerified}>
+        <p>{mustResend ? 'This code no longer works.' : 'Didn’t get the code?'}</p>
+        <Button
+          ref={resendButton}
+          variant={mustResend ? 'primary' : 'secondary'}
+          onClick={onResend}
+          isLoading={resend.isPending}
+          disabled={isVerified}
+          // Off while the wait runs, yet focusable: focus may land here, and the countdown is read out.
+          aria-disabled={secondsLeft > 0 || undefined}
+        >
           {resend.isPending ? null : <RefreshCw className="size-4" aria-hidden="true" />}
-          {resend.isPending ? 'Sending…' : 'Resend Code'}
+          {resend.isPending
+            ? 'Sending…'
+            : secondsLeft > 0
+              ? `Resend Code (in ${waitLabel(secondsLeft)})`
+              : 'Resend Code'}
         </Button>
-        {resend.isSuccess ? <Alert tone="success">{resend.data.message}</Alert> : null}
-        {resend.isError ? (
-          <Alert tone="error">{rateLimitMessageOr(resend.error, AUTH_MESSAGES.resendFailed)}</Alert>
-        ) : null}
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '@/lib/session';
+import { doubleClickAtOnce } from '@/testing/double-click';
 import { ContactForm } from './contact-form';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -115,6 +116,19 @@ describe('ContactForm', () => {
     for (const label of ['Name', 'Email', 'Subject', 'Message']) {
       expect(field(label)).toHaveValue('');
     }
+  });
+
+  it('sends one message on a double click', async () => {
+    // The answer waits until both clicks are in, as a real server's would.
+    let respond: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (respond = resolve)));
+    const { user } = renderForm();
+    await fillIn(user);
+    doubleClickAtOnce(submit());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    respond(jsonResponse(200, { success: true, message: MESSAGES.contact.success, reference: 'MB-1' }));
+    expect(await screen.findByText('MB-1')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 
   it("shows the server's message when the server refuses", async () => {

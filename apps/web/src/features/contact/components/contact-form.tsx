@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextArea, TextField } from '@/components/ui/field';
+import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -43,8 +44,9 @@ export function ContactForm() {
     resolver: zodResolver(contactRequestSchema),
     defaultValues: { name: session?.name ?? '', email: session?.email ?? '', subject: '', message: '' },
   });
+  const { guard, isSubmitting } = useSubmitGuard();
   const {
-    mutate,
+    mutateAsync,
     reset: resetMutation,
     isPending,
     isSuccess,
@@ -62,8 +64,8 @@ export function ContactForm() {
     return () => clearTimeout(timer);
   }, [isSuccess, resetMutation, resetForm]);
 
-  const onSubmit = handleSubmit((values) => {
-    mutate(values, {
+  const onSubmit = handleSubmit((values) =>
+    mutateAsync(values, {
       onError: (failure) => {
         // Field errors from the server's validation go next to their fields, like the client's own.
         if (!(failure instanceof ApiError)) return;
@@ -72,11 +74,11 @@ export function ContactForm() {
           if (field) setError(field, { message: fieldError.message });
         }
       },
-    });
-  });
+    }).catch(() => undefined),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="space-y-5">
+    <form onSubmit={guard(onSubmit)} noValidate aria-labelledby="contact-form-title" className="space-y-5">
       <h2 id="contact-form-title" className="text-xl font-semibold text-slate-900">
         Send us a message
       </h2>
@@ -119,7 +121,13 @@ export function ContactForm() {
         error={errors.message?.message}
         {...register('message')}
       />
-      <Button type="submit" size="lg" isLoading={isPending} className="w-full sm:w-auto">
+      <Button
+        type="submit"
+        size="lg"
+        isLoading={isPending}
+        disabled={isSubmitting}
+        className="w-full sm:w-auto"
+      >
         {isPending ? null : <Send className="size-4" aria-hidden="true" />}
         {isPending ? 'Sending…' : 'Send Message'}
       </Button>

@@ -44,7 +44,7 @@ export function AlumniCard({
         <UserAvatar name={alumni.name} src={profile.avatar} className="size-14 text-lg!" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={`alumni-${alumni._id}`} className="truncate text-base font-semibold text-slate-900">
+            <h3 id={`alumni-${alumni._id}`} className="text-base font-semibold text-slate-900">
               {alumni.name}
             </h3>
             {profile.graduationYear ? (
@@ -55,12 +55,12 @@ export function AlumniCard({
             {rankBadge}
           </div>
           {profile.currentPosition ? (
-            <p className="truncate text-sm text-slate-700">{profile.currentPosition}</p>
+            <p className="line-clamp-2 text-sm text-slate-700">{profile.currentPosition}</p>
           ) : null}
           {profile.currentCompany ? (
             <p className="flex items-center gap-1 text-sm font-medium text-indigo-700">
               <Building className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="truncate">{profile.currentCompany}</span>
+              <span className="line-clamp-2">{profile.currentCompany}</span>
             </p>
           ) : null}
         </div>
@@ -68,7 +68,7 @@ export function AlumniCard({
       {profile.collegeName ? (
         <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-600">
           <School className="size-4 shrink-0" aria-hidden="true" />
-          <span className="truncate">
+          <span className="line-clamp-2">
             {profile.collegeName}
             {profile.branch ? ` · ${profile.branch}` : ''}
           </span>

@@ -9,6 +9,12 @@ import { FaqAccordionItem } from './faq-accordion-item';
 import { FaqCategoryCards } from './faq-category-cards';
 import { FaqSearch } from './faq-search';
 
+/** 'Nothing in For Alumni matches, but 2 answers in other topics do.' */
+function elsewhereText(count: number, categoryLabel: string): string {
+  const answers = count === 1 ? '1 answer in other topics does' : `${count} answers in other topics do`;
+  return `Nothing in ${categoryLabel} matches, but ${answers}.`;
+}
+
 /** Search, category cards and a one-open-at-a-time accordion over the FAQ (part 1 section 2). */
 export function FaqBrowser() {
   const [query, setQuery] = useState('');
@@ -17,6 +23,10 @@ export function FaqBrowser() {
   const searchRef = useRef<HTMLInputElement>(null);
 
   const results = filterFaqs(FAQ_ENTRIES, { query, category });
+  // With a category chosen, the answer may be in another one: say so instead of a bare 'No results found'.
+  const elsewhere =
+    results.length === 0 && category !== null ? filterFaqs(FAQ_ENTRIES, { query, category: null }).length : 0;
+  const categoryLabel = FAQ_CATEGORIES.find((group) => group.id === category)?.label;
   const groups = FAQ_CATEGORIES.map((group) => ({
     ...group,
     entries: results.filter((entry) => entry.category === group.id),
@@ -47,11 +57,16 @@ export function FaqBrowser() {
             <SearchX className="mx-auto size-10 text-slate-500" aria-hidden="true" />
             <h3 className="mt-3 text-lg font-semibold text-slate-900">No results found</h3>
             <p className="mt-1 text-sm text-slate-600">
-              Try other words, choose another category, or ask us directly.
+              {elsewhere > 0
+                ? elsewhereText(elsewhere, categoryLabel ?? 'this topic')
+                : 'Try other words, choose another category, or ask us directly.'}
             </p>
-            <Button variant="secondary" className="mt-5" onClick={clearSearch}>
-              Clear Search
-            </Button>
+            <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
+              {elsewhere > 0 ? <Button onClick={() => setCategory(null)}>Search all topics</Button> : null}
+              <Button variant="secondary" onClick={clearSearch}>
+                Clear Search
+              </Button>
+            </div>
           </div>
         ) : (
           <div className="space-y-8">

@@ -48,7 +48,8 @@ export function HeroSection() {
               <Handshake className="size-5" aria-hidden="true" />
               Join as Alumni
             </Link>
-            <Link to={paths.mentorship} className={OUTLINE}>
+            {/* The mentor list; a signed-out visitor signs in first and lands on it (the route guard). */}
+            <Link to={paths.findMentor} className={OUTLINE}>
               <Search className="size-5" aria-hidden="true" />
               Explore Mentors
             </Link>

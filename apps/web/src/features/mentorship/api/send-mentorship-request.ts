@@ -3,9 +3,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { mentorshipKeys } from '../mentorship-query-keys';
 
+export interface SendMentorshipRequestVariables {
+  body: CreateMentorshipRequestBody;
+  /** One per opening of the request dialog, so a doubled or retried send creates one request. */
+  idempotencyKey?: string;
+}
+
 /** POST /api/mentorship-requests (student): the mentorship page's payload or the directory modal's. */
-export function sendMentorshipRequest(body: CreateMentorshipRequestBody): Promise<MentorshipResult> {
-  return apiFetch<MentorshipResult>('/api/mentorship-requests', { method: 'POST', body });
+export function sendMentorshipRequest({
+  body,
+  idempotencyKey,
+}: SendMentorshipRequestVariables): Promise<MentorshipResult> {
+  return apiFetch<MentorshipResult>('/api/mentorship-requests', { method: 'POST', body, idempotencyKey });
 }
 
 export function useSendMentorshipRequest() {

@@ -25,8 +25,8 @@ const STATUS_OPTIONS = [
 function Row({ request }: { request: AdminRequest }) {
   return (
     <tr className="align-top">
-      <td className="px-3 py-3 font-medium text-slate-900">{request.student.name}</td>
-      <td className="px-3 py-3 text-slate-800">{request.alumni.name}</td>
+      <td className="min-w-32 px-3 py-3 font-medium wrap-anywhere text-slate-900">{request.student.name}</td>
+      <td className="min-w-32 px-3 py-3 wrap-anywhere text-slate-800">{request.alumni.name}</td>
       <td className="px-3 py-3 text-slate-700">{request.requestType}</td>
       <td className="px-3 py-3">
         <RequestStatusBadge status={request.status} />

@@ -1,6 +1,7 @@
 import type { StudentRequest } from '@mentorbridge/shared';
 import { ExternalLink, Mail, MessageSquare, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SoftBreaks } from '@/components/ui/soft-breaks';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -9,7 +10,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
         {icon}
         <span>{label}:</span>
       </dt>
-      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+      <dd className="min-w-0 text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -27,8 +28,8 @@ export function AlumniContactDetails({ alumni }: { alumni: StudentRequest['alumn
       <dl className="grid gap-1.5 text-sm">
         {email ? (
           <Row icon={<Mail className={iconClasses} aria-hidden="true" />} label="Email">
-            <a href={`mailto:${email}`} className={`${LINK} break-all`}>
-              {email}
+            <a href={`mailto:${email}`} className={LINK}>
+              <SoftBreaks text={email} />
             </a>
           </Row>
         ) : null}
@@ -46,12 +47,7 @@ export function AlumniContactDetails({ alumni }: { alumni: StudentRequest['alumn
         ) : null}
         {profile.linkedinProfile ? (
           <Row icon={<ExternalLink className={iconClasses} aria-hidden="true" />} label="LinkedIn">
-            <a
-              href={profile.linkedinProfile}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${LINK} break-all`}
-            >
+            <a href={profile.linkedinProfile} target="_blank" rel="noopener noreferrer" className={LINK}>
               Profile<span className="sr-only"> of {alumni.name} on LinkedIn (opens in a new tab)</span>
             </a>
           </Row>

@@ -41,18 +41,14 @@ function Answer({ request }: { request: AlumniRequest }) {
       {request.responseMessage ? (
         <div className="rounded-lg border border-green-200 bg-green-50 p-3">
           <h4 className="text-sm font-semibold text-green-900">Your reply</h4>
-          <p className="mt-1 text-sm whitespace-pre-line break-words text-green-900">
-            {request.responseMessage}
-          </p>
+          <p className="mt-1 text-sm whitespace-pre-line text-green-900">{request.responseMessage}</p>
         </div>
       ) : null}
       {request.responseMessage ? <MeetingDetails {...request} /> : null}
       {request.rejectionReason ? (
         <div className="rounded-lg border border-red-200 bg-red-50 p-3">
           <h4 className="text-sm font-semibold text-red-900">Your reason</h4>
-          <p className="mt-1 text-sm whitespace-pre-line break-words text-red-900">
-            {request.rejectionReason}
-          </p>
+          <p className="mt-1 text-sm whitespace-pre-line text-red-900">{request.rejectionReason}</p>
         </div>
       ) : null}
     </>
@@ -97,7 +93,7 @@ export function AlumniRequestCard({
 
       <div>
         <h4 className="text-sm font-semibold text-slate-900">Message</h4>
-        <p className="mt-1 text-sm whitespace-pre-line break-words text-slate-700">{request.message}</p>
+        <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{request.message}</p>
       </div>
 
       <Answer request={request} />

@@ -1,4 +1,5 @@
 import { CalendarDays, Clock, Video } from 'lucide-react';
+import { CopyableLink } from '@/components/ui/copyable-link';
 import { formatCalendarDate, formatMeetingTime } from '../format';
 
 interface MeetingDetailsProps {
@@ -19,21 +20,13 @@ export function MeetingDetails({
   return (
     <dl className="grid gap-2 text-sm">
       {meetingLink ? (
-        <div className="flex items-start gap-2">
+        <div className="flex items-center gap-2">
           <dt className="shrink-0">
-            <Video className="mt-0.5 size-4 text-indigo-600" aria-hidden="true" />
+            <Video className="size-4 text-indigo-600" aria-hidden="true" />
             <span className="sr-only">Meeting link</span>
           </dt>
-          <dd className="min-w-0">
-            <a
-              href={meetingLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium break-all text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
-            >
-              {meetingLink}
-              <span className="sr-only"> (meeting link, opens in a new tab)</span>
-            </a>
+          <dd className="min-w-0 flex-1">
+            <CopyableLink href={meetingLink} label="Meeting link" />
           </dd>
         </div>
       ) : null}

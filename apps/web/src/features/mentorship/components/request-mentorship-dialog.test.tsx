@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDialogPolyfill } from '@/testing/dialog-polyfill';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { doubleClickAtOnce } from '@/testing/double-click';
+import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
 import { createTestQueryClient } from '@/testing/render';
 import { RequestMentorshipDialog } from './request-mentorship-dialog';
 
@@ -75,6 +76,31 @@ describe('RequestMentorshipDialog (directory)', () => {
     await user.click(close);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request Mentorship' })).toHaveFocus();
+  });
+
+  it('sends once on a double click, with an Idempotency-Key that changes only with the message', async () => {
+    // The first answer arrives once both clicks are in, as a real server's would.
+    const first = deferred();
+    const api = mockApi({ [SEND]: first.handler });
+    const { user, dialog } = await openDialog();
+    const message = within(dialog).getByRole('textbox', { name: /message/i });
+    await user.type(message, 'Could you mentor me?');
+    doubleClickAtOnce(within(dialog).getByRole('button', { name: 'Send Request' }));
+    const refusal = () => jsonResponse(429, { message: 'Too many requests', code: 'RATE_LIMITED' });
+    first.respond(refusal());
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many requests');
+    api.on(SEND, refusal);
+    expect(api.calls(SEND)).toHaveLength(1);
+
+    // The same message again is the same attempt (same key); an edited one is a new attempt.
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    await user.type(message, ' Thanks!');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    await vi.waitFor(() => expect(api.calls(SEND)).toHaveLength(3));
+    const keys = api.calls(SEND).map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it("shows the server's message when the request is refused", async () => {

@@ -7,6 +7,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/field';
+import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
+import { type SubmitGuard, useSubmitGuard } from '@/hooks/use-submit-guard';
 import { failureMessage } from '@/lib/failure-message';
 import { useSendMentorshipRequest } from '../api/send-mentorship-request';
 
@@ -29,11 +31,14 @@ function MessageForm({
   id,
   mentorId,
   onSend,
+  guard,
 }: {
   id: string;
   mentorId: string;
-  onSend: (message: string) => void;
+  onSend: (body: { mentorId: string; message: string }, idempotencyKey: string) => Promise<unknown>;
+  guard: SubmitGuard;
 }) {
+  const keyFor = useIdempotencyKey();
   const {
     register,
     handleSubmit,
@@ -45,7 +50,16 @@ function MessageForm({
   });
   const length = watch('message')?.length ?? 0;
   return (
-    <form id={id} noValidate onSubmit={handleSubmit((values) => onSend(values.message))}>
+    <form
+      id={id}
+      noValidate
+      onSubmit={guard(
+        handleSubmit((values) => {
+          const body = { mentorId, message: values.message };
+          return onSend(body, keyFor(body));
+        }),
+      )}
+    >
       <TextArea
         label="Message"
         rows={5}
@@ -74,29 +88,28 @@ export function RequestMentorshipDialog({
   returnFocusRef,
 }: RequestMentorshipDialogProps) {
   const formId = useId();
-  const { mutate, isPending, isSuccess, isError, error, data, reset } = useSendMentorshipRequest();
+  const { mutateAsync, isPending, isSuccess, isError, error, data, reset } = useSendMentorshipRequest();
+  const { guard, isSubmitting } = useSubmitGuard();
+  const isBusy = isPending || isSubmitting;
 
   const close = () => {
     reset();
     onClose();
   };
-  const send = (message: string) =>
-    mutate(
-      { mentorId: mentor._id, message },
-      {
-        onSuccess: (result) =>
-          onSent?.({
-            requestId: result.data._id,
-            message: result.message || MENTORSHIP_MESSAGES.sentDirectory,
-          }),
-      },
-    );
+  const send = async (body: { mentorId: string; message: string }, idempotencyKey: string) => {
+    try {
+      const result = await mutateAsync({ body, idempotencyKey });
+      onSent?.({ requestId: result.data._id, message: result.message || MENTORSHIP_MESSAGES.sentDirectory });
+    } catch {
+      // The mutation's error state shows the failure in the dialog.
+    }
+  };
 
   return (
     <Dialog
       open={open}
       onClose={close}
-      isBusy={isPending}
+      isBusy={isBusy}
       size="sm"
       returnFocusRef={returnFocusRef}
       title={`Request Mentorship from ${mentor.name}`}
@@ -109,10 +122,10 @@ export function RequestMentorshipDialog({
           </Button>
         ) : (
           <>
-            <Button variant="secondary" onClick={close} disabled={isPending}>
+            <Button variant="secondary" onClick={close} disabled={isBusy}>
               Cancel
             </Button>
-            <Button type="submit" form={formId} isLoading={isPending}>
+            <Button type="submit" form={formId} isLoading={isPending} disabled={isSubmitting}>
               {isPending ? null : <Send className="size-4" aria-hidden="true" />}
               {isPending ? 'Sending…' : 'Send Request'}
             </Button>
@@ -124,7 +137,7 @@ export function RequestMentorshipDialog({
         <Alert tone="success">{data?.message || MENTORSHIP_MESSAGES.sentDirectory}</Alert>
       ) : (
         <div className="space-y-4">
-          <MessageForm id={formId} mentorId={mentor._id} onSend={send} />
+          <MessageForm id={formId} mentorId={mentor._id} onSend={send} guard={guard} />
           {isError ? (
             <Alert tone="error">{failureMessage(error, MENTORSHIP_MESSAGES.sendFailedDirectory)}</Alert>
           ) : null}

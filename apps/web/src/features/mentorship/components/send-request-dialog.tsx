@@ -1,9 +1,10 @@
-import { MENTORSHIP_MESSAGES } from '@mentorbridge/shared';
+import { type CreateMentorshipRequestBody, MENTORSHIP_MESSAGES } from '@mentorbridge/shared';
 import { Send } from 'lucide-react';
 import { type RefObject, useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useSubmitGuard } from '@/hooks/use-submit-guard';
 import { failureMessage } from '@/lib/failure-message';
 import { useSendMentorshipRequest } from '../api/send-mentorship-request';
 import { MentorSummary, type MentorSummaryProps } from './mentor-summary';
@@ -32,9 +33,11 @@ export function SendRequestDialog({
 }: SendRequestDialogProps) {
   const formId = useId();
   const { mutateAsync, isPending, isError, error, reset } = useSendMentorshipRequest();
+  const { guard, isSubmitting } = useSubmitGuard();
+  const isBusy = isPending || isSubmitting;
 
-  const send = async (body: Parameters<typeof mutateAsync>[0]) => {
-    const result = await mutateAsync(body);
+  const send = async (body: CreateMentorshipRequestBody, idempotencyKey: string) => {
+    const result = await mutateAsync({ body, idempotencyKey });
     onSent(result.message || MENTORSHIP_MESSAGES.sent);
   };
   const cancel = () => {
@@ -46,16 +49,16 @@ export function SendRequestDialog({
     <Dialog
       open={open}
       onClose={cancel}
-      isBusy={isPending}
+      isBusy={isBusy}
       title="Request Mentorship"
       description={`Tell ${mentor.name} what you would like help with.`}
       returnFocusRef={returnFocusRef}
       footer={
         <>
-          <Button variant="secondary" onClick={cancel} disabled={isPending}>
+          <Button variant="secondary" onClick={cancel} disabled={isBusy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} isLoading={isPending}>
+          <Button type="submit" form={formId} isLoading={isPending} disabled={isSubmitting}>
             {isPending ? null : <Send className="size-4" aria-hidden="true" />}
             {isPending ? 'Sending…' : 'Send Request'}
           </Button>
@@ -65,7 +68,7 @@ export function SendRequestDialog({
       <div className="space-y-4">
         <MentorSummary {...mentor} />
         {hasPendingRequest ? <Alert tone="info">{MENTORSHIP_MESSAGES.duplicate}.</Alert> : null}
-        <SendRequestForm id={formId} alumniId={mentor._id} onSend={send} />
+        <SendRequestForm id={formId} alumniId={mentor._id} onSend={send} guard={guard} />
         {isError ? <Alert tone="error">{failureMessage(error, MENTORSHIP_MESSAGES.sendFailed)}</Alert> : null}
       </div>
     </Dialog>

@@ -8,6 +8,8 @@ import {
 } from '@mentorbridge/shared';
 import { useForm } from 'react-hook-form';
 import { SelectField, TextArea } from '@/components/ui/field';
+import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
+import type { SubmitGuard } from '@/hooks/use-submit-guard';
 import { ApiError } from '@/lib/api-client';
 
 const FIELDS = ['requestType', 'message'] as const;
@@ -16,14 +18,17 @@ interface SendRequestFormProps {
   id: string;
   alumniId: string;
   /** Sends the page's payload; rejects with the server's error so its field errors land on the fields. */
-  onSend: (body: CreateMentorshipRequestBody) => Promise<unknown>;
+  onSend: (body: CreateMentorshipRequestBody, idempotencyKey: string) => Promise<unknown>;
+  /** The dialog's one-submission-at-a-time gate (useSubmitGuard), around the whole submit. */
+  guard: SubmitGuard;
 }
 
 /**
  * The mentorship page's request form (part 2 section 5): a request type (Career Guidance by default) and a
  * message of 1 to 1000 characters with a live counter, checked by the shared send schema.
  */
-export function SendRequestForm({ id, alumniId, onSend }: SendRequestFormProps) {
+export function SendRequestForm({ id, alumniId, onSend, guard }: SendRequestFormProps) {
+  const keyFor = useIdempotencyKey();
   const {
     register,
     handleSubmit,
@@ -38,7 +43,8 @@ export function SendRequestForm({ id, alumniId, onSend }: SendRequestFormProps) 
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await onSend({ alumniId: values.alumniId, requestType: values.requestType, message: values.message });
+      const body = { alumniId: values.alumniId, requestType: values.requestType, message: values.message };
+      await onSend(body, keyFor(body));
     } catch (failure) {
       if (!(failure instanceof ApiError)) return;
       for (const fieldError of failure.errors ?? []) {
@@ -49,7 +55,7 @@ export function SendRequestForm({ id, alumniId, onSend }: SendRequestFormProps) 
   });
 
   return (
-    <form id={id} onSubmit={onSubmit} noValidate className="space-y-4">
+    <form id={id} onSubmit={guard(onSubmit)} noValidate className="space-y-4">
       <SelectField
         label="Request type"
         options={REQUEST_TYPES}

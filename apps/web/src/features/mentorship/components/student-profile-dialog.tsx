@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { SoftBreaks } from '@/components/ui/soft-breaks';
 
 type Student = AlumniRequest['student'];
 
@@ -10,7 +11,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-slate-900">{children}</dd>
+      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
     </div>
   );
 }
@@ -42,9 +43,9 @@ function ExternalLink({ href, label }: { href: string | null; label: string }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="font-medium break-all text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+      className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
     >
-      {href}
+      <SoftBreaks text={href} />
       <span className="sr-only"> ({label}, opens in a new tab)</span>
     </a>
   );
@@ -75,11 +76,8 @@ function StudentProfile({ student }: { student: Student }) {
       </div>
       <Section title="Contact">
         <Field label="Email">
-          <a
-            href={`mailto:${student.email}`}
-            className="break-all text-indigo-700 underline underline-offset-2"
-          >
-            {student.email}
+          <a href={`mailto:${student.email}`} className="text-indigo-700 underline underline-offset-2">
+            <SoftBreaks text={student.email} />
           </a>
         </Field>
         <Field label="Phone">{text(profile.phoneNumber)}</Field>

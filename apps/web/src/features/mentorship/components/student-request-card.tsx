@@ -86,7 +86,7 @@ export function StudentRequestCard({ request, onWithdraw }: StudentRequestCardPr
 
       <div>
         <h4 className="text-sm font-semibold text-slate-900">Your message</h4>
-        <p className="mt-1 text-sm whitespace-pre-line break-words text-slate-700">{request.message}</p>
+        <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{request.message}</p>
       </div>
 
       <Reply request={request} />

@@ -10,6 +10,7 @@ import {
   Sparkles,
   UserRound,
 } from 'lucide-react';
+import { SoftBreaks } from '@/components/ui/soft-breaks';
 import { paths } from '@/config/paths';
 import { positionLine, yearsOfExperience } from '../profile-format';
 import { AvatarEditor } from './avatar-editor';
@@ -53,7 +54,7 @@ export function AlumniProfileView({ data }: { data: OwnAlumniProfileResponse }) 
             <DetailList
               items={[
                 { label: 'Phone', value: profile.phoneNumber },
-                { label: 'Email', value: data.email },
+                { label: 'Email', value: <SoftBreaks text={data.email} /> },
                 { label: 'Work Location', value: profile.workLocation },
                 { label: 'Contact Preference', value: profile.contactPreference },
               ]}

@@ -17,7 +17,7 @@ export function DetailList({ items }: { items: readonly Detail[] }) {
       {items.map(({ label, value }) => (
         <div key={label} className="flex flex-col gap-0.5 py-2 first:pt-0 last:pb-0 @sm:flex-row @sm:gap-4">
           <dt className="text-sm text-slate-600 @sm:w-40 @sm:shrink-0">{label}</dt>
-          <dd className="min-w-0 text-sm font-medium break-words text-slate-900">
+          <dd className="min-w-0 text-sm font-medium text-slate-900">
             {isEmpty(value) ? <span className="font-normal text-slate-500">Not provided</span> : value}
           </dd>
         </div>

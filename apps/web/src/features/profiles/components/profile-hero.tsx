@@ -34,7 +34,7 @@ export function ProfileHero({
         <div className="-mt-14 shrink-0 self-center md:self-start">{picture}</div>
         <div className="min-w-0 flex-1 space-y-3 text-center md:pt-4 md:text-left">
           <div className="flex flex-col items-center gap-2 md:flex-row md:flex-wrap">
-            <Name className="text-2xl font-bold tracking-tight break-words text-slate-900">{name}</Name>
+            <Name className="text-2xl font-bold tracking-tight text-slate-900">{name}</Name>
             {badges}
           </div>
           {subtitle ? <div className="text-slate-700">{subtitle}</div> : null}

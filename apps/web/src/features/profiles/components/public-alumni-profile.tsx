@@ -5,7 +5,6 @@ import {
   BriefcaseBusiness,
   Clock,
   Code,
-  HeartHandshake,
   Link as LinkIcon,
   Lock,
   Mail,
@@ -14,9 +13,8 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { UserAvatar } from '@/components/layout/user-avatar';
-import { buttonClasses } from '@/components/ui/button';
+import { SoftBreaks } from '@/components/ui/soft-breaks';
 import { positionLine, yearsOfExperience } from '../profile-format';
 import { DetailList } from './detail-list';
 import { ProfileHero } from './profile-hero';
@@ -27,14 +25,14 @@ import { TagList } from './tag-list';
 
 interface PublicAlumniProfileProps {
   user: PublicUser;
-  /** Where Request Mentorship leads; only students get one (part 1 section 6). */
-  mentorshipPath?: string;
+  /** Request Mentorship or where the request stands; only students get one (part 2 section 6). */
+  mentorshipAction?: ReactNode;
   /** The leaderboard rank badge (rank, points, level), once the leaderboard exists. */
   rankBadge?: ReactNode;
 }
 
 /** What every signed-in user sees of an alumni (part 1 section 2); contact details only when allowed. */
-export function PublicAlumniProfile({ user, mentorshipPath, rankBadge }: PublicAlumniProfileProps) {
+export function PublicAlumniProfile({ user, mentorshipAction, rankBadge }: PublicAlumniProfileProps) {
   const profile: Partial<AlumniProfile> = user.profile ?? {};
   const skills = (list: string[] | undefined) => list ?? [];
 
@@ -67,14 +65,7 @@ export function PublicAlumniProfile({ user, mentorshipPath, rankBadge }: PublicA
             />
           </>
         }
-        actions={
-          mentorshipPath ? (
-            <Link to={mentorshipPath} className={buttonClasses('primary', 'md', 'no-underline')}>
-              <HeartHandshake className="size-4" aria-hidden="true" />
-              Request Mentorship
-            </Link>
-          ) : null
-        }
+        actions={mentorshipAction}
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6">
@@ -82,7 +73,7 @@ export function PublicAlumniProfile({ user, mentorshipPath, rankBadge }: PublicA
             {user.contactVisible ? (
               <DetailList
                 items={[
-                  { label: 'Email', value: user.email },
+                  { label: 'Email', value: user.email ? <SoftBreaks text={user.email} /> : null },
                   { label: 'Phone', value: profile.phoneNumber },
                   { label: 'Contact Preference', value: profile.contactPreference },
                 ]}

@@ -11,6 +11,7 @@ import {
   Sparkles,
   UserRound,
 } from 'lucide-react';
+import { SoftBreaks } from '@/components/ui/soft-breaks';
 import { paths } from '@/config/paths';
 import { AvatarEditor } from './avatar-editor';
 import { CompletionBanner } from './completion-banner';
@@ -55,7 +56,7 @@ export function StudentProfileView({ data }: { data: OwnStudentProfileResponse }
             <DetailList
               items={[
                 { label: 'Phone', value: profile.phoneNumber },
-                { label: 'Email', value: data.email },
+                { label: 'Email', value: <SoftBreaks text={data.email} /> },
                 { label: 'Gender', value: profile.gender },
               ]}
             />

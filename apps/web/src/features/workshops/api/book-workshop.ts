@@ -4,9 +4,20 @@ import { apiFetch } from '@/lib/api-client';
 import { workshopKeys } from '../workshops-query-keys';
 import { workshopPath } from './workshop-response';
 
+export interface BookWorkshopVariables {
+  id: string;
+  body: BookWorkshopInput;
+  /** One per opening of the booking dialog, so a doubled or retried booking creates one booking. */
+  idempotencyKey?: string;
+}
+
 /** POST /api/alumni-features/workshop/{id}/book: a pending booking until the host confirms it. */
-export function bookWorkshop({ id, body }: { id: string; body: BookWorkshopInput }) {
-  return apiFetch<BookWorkshopResponse>(workshopPath(id, '/book'), { method: 'POST', body });
+export function bookWorkshop({ id, body, idempotencyKey }: BookWorkshopVariables) {
+  return apiFetch<BookWorkshopResponse>(workshopPath(id, '/book'), {
+    method: 'POST',
+    body,
+    idempotencyKey,
+  });
 }
 
 export function useBookWorkshop() {

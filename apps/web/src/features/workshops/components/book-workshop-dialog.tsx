@@ -1,20 +1,37 @@
 import { type BookWorkshopInput, type StudentWorkshop, WORKSHOP_LIMITS } from '@mentorbridge/shared';
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck, CircleX } from 'lucide-react';
 import { type RefObject, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextArea, TextField } from '@/components/ui/field';
-import { browserZoneName, formatDateTime, toDateInput, toTimeInput } from '../format';
+import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
+import { type SubmitGuard, useSubmitGuard } from '@/hooks/use-submit-guard';
+import {
+  browserZoneName,
+  formatDate,
+  formatDateTime,
+  formatRupees,
+  toDateInput,
+  toTimeInput,
+  weekdayAndTime,
+} from '../format';
+
+const READ_ONLY = 'read-only:bg-slate-100';
+const NO_FALLBACK = { days: [], time: '' };
 
 interface BookWorkshopDialogProps {
   /** The workshop to book; null keeps the dialog closed. */
   workshop: StudentWorkshop | null;
   isPending: boolean;
-  /** The failure of the last attempt, shown inside ('❌ ' and the server's sentence). */
+  /**
+   * The failure of the last attempt, shown inside: the server's sentence after a cross-mark icon (part 2
+   * section 8's '❌' prefix, drawn as an icon: an emoji glyph is an empty box where no emoji font is installed).
+   */
   error: string | null;
-  onSubmit: (workshop: StudentWorkshop, body: BookWorkshopInput) => void;
+  /** Books it; the promise settles with the request (the dialog sends once at a time). */
+  onSubmit: (workshop: StudentWorkshop, body: BookWorkshopInput, idempotencyKey: string) => Promise<unknown>;
   onClose: () => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
@@ -29,13 +46,19 @@ function BookingForm({
   id,
   workshop,
   onSubmit,
+  guard,
 }: {
   id: string;
   workshop: StudentWorkshop;
   onSubmit: BookWorkshopDialogProps['onSubmit'];
+  guard: SubmitGuard;
 }) {
   const start = new Date(workshop.scheduledDate);
+  // The host sets the workshop's date and time (part 2 section 5), so the booking takes them as given;
+  // only a workshop without a valid date leaves the student to propose one.
   const hasDate = !Number.isNaN(start.getTime());
+  const isPaid = workshop.isPaidSession && workshop.sessionCharge > 0;
+  const keyFor = useIdempotencyKey();
   const {
     register,
     handleSubmit,
@@ -56,18 +79,44 @@ function BookingForm({
       id={id}
       noValidate
       className="space-y-4"
-      onSubmit={handleSubmit((values) => onSubmit(workshop, { ...values, notes: values.notes.trim() }))}
+      onSubmit={guard(
+        handleSubmit((values) => {
+          const body = { ...values, notes: values.notes.trim() };
+          return onSubmit(workshop, body, keyFor(body));
+        }),
+      )}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Preferred date" type="date" data-autofocus {...register('scheduledDate')} />
-        <TextField
-          label="Preferred time"
-          type="time"
-          hint={`In your time zone (${browserZoneName()}).`}
-          {...register('scheduledTime')}
-        />
-      </div>
+      {hasDate ? (
+        // Shown as the rest of the app writes dates (not the browser's date-input format); the values sent
+        // are the form's defaults, the same date and time as inputs would hold them.
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Date" readOnly value={formatDate(workshop.scheduledDate)} className={READ_ONLY} />
+          <TextField
+            label="Time"
+            readOnly
+            value={weekdayAndTime(workshop.scheduledDate, NO_FALLBACK).time}
+            hint="Set by the host, in your time zone."
+            className={READ_ONLY}
+          />
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Preferred date" type="date" data-autofocus {...register('scheduledDate')} />
+          <TextField
+            label="Preferred time"
+            type="time"
+            hint={`In your time zone (${browserZoneName()}).`}
+            {...register('scheduledTime')}
+          />
+        </div>
+      )}
+      {isPaid ? (
+        <Alert tone="info" title={`Price: ${formatRupees(workshop.sessionCharge)}`}>
+          This is a paid workshop. Payment is arranged with the host; MentorBridge takes no payment.
+        </Alert>
+      ) : null}
       <TextArea
+        data-autofocus={hasDate ? true : undefined}
         label="Notes for the mentor"
         rows={4}
         maxLength={max}
@@ -82,7 +131,10 @@ function BookingForm({
   );
 }
 
-/** Book a workshop: preferred date and time, and notes up to 1000 characters (part 2 section 3). */
+/**
+ * Book a workshop (part 2 section 3): its date and time (the host's, shown read-only), the price of a paid
+ * one before Confirm, and notes up to 1000 characters.
+ */
 export function BookWorkshopDialog({
   workshop,
   isPending,
@@ -92,11 +144,13 @@ export function BookWorkshopDialog({
   returnFocusRef,
 }: BookWorkshopDialogProps) {
   const formId = useId();
+  const { guard, isSubmitting } = useSubmitGuard();
+  const isBusy = isPending || isSubmitting;
   return (
     <Dialog
       open={workshop !== null}
       onClose={onClose}
-      isBusy={isPending}
+      isBusy={isBusy}
       title={workshop ? `Book “${workshop.title}”` : 'Book workshop'}
       description={
         workshop ? `With ${workshop.mentor.name} · ${formatDateTime(workshop.scheduledDate)}` : undefined
@@ -104,10 +158,10 @@ export function BookWorkshopDialog({
       returnFocusRef={returnFocusRef}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={isBusy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} isLoading={isPending}>
+          <Button type="submit" form={formId} isLoading={isPending} disabled={isSubmitting}>
             {isPending ? null : <CalendarCheck className="size-4" aria-hidden="true" />}
             {isPending ? 'Booking…' : 'Confirm booking'}
           </Button>
@@ -116,8 +170,12 @@ export function BookWorkshopDialog({
     >
       {workshop ? (
         <div className="space-y-4">
-          <BookingForm id={formId} workshop={workshop} onSubmit={onSubmit} />
-          {error ? <Alert tone="error">{error}</Alert> : null}
+          <BookingForm id={formId} workshop={workshop} onSubmit={onSubmit} guard={guard} />
+          {error ? (
+            <Alert tone="error" icon={CircleX}>
+              {error}
+            </Alert>
+          ) : null}
         </div>
       ) : null}
     </Dialog>

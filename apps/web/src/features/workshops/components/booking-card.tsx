@@ -1,7 +1,8 @@
 import type { StudentBooking } from '@mentorbridge/shared';
-import { CalendarPlus, ExternalLink, MessageSquareHeart, Video, XCircle } from 'lucide-react';
+import { CalendarPlus, MessageSquareHeart, Video, XCircle } from 'lucide-react';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Button } from '@/components/ui/button';
+import { CopyableLink } from '@/components/ui/copyable-link';
 import { durationLabel, formatDateTime, priceLabel } from '../format';
 import { BookingStatusBadge } from './status-badge';
 
@@ -66,17 +67,12 @@ export function BookingCard({
       ) : null}
 
       {isConfirmed && booking.meetingLink ? (
-        <a
+        <CopyableLink
+          className="mt-3"
           href={booking.meetingLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-3 inline-flex max-w-full items-center gap-2 rounded-md text-sm font-semibold break-all text-indigo-700 underline underline-offset-2 hover:text-indigo-800"
-        >
-          <Video className="size-4 shrink-0" aria-hidden="true" />
-          Join meeting: {booking.meetingLink}
-          <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
+          label="Join meeting"
+          icon={<Video className="size-4 shrink-0 text-indigo-600" aria-hidden="true" />}
+        />
       ) : null}
       {booking.status === 'Completed' && booking.hasFeedback ? (
         <p className="mt-3 text-sm text-slate-600">Thanks — you have rated this workshop.</p>

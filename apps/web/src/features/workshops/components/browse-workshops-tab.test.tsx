@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { installDialogPolyfill } from '@/testing/dialog-polyfill';
+import { doubleClickAtOnce } from '@/testing/double-click';
 import { createSession } from '@/testing/factories';
 import { jsonResponse, mockApi, type StubRequest } from '@/testing/mock-api';
 import { renderWithClient } from '@/testing/render';
@@ -148,7 +149,8 @@ describe('BrowseWorkshopsTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Book System Design' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Book “System Design”' });
-    expect(within(dialog).getByLabelText('Preferred date')).not.toHaveValue('');
+    expect(within(dialog).getByLabelText('Date')).not.toHaveValue('');
+    expect(within(dialog).getByLabelText('Notes for the mentor')).toHaveFocus();
     await user.type(within(dialog).getByLabelText('Notes for the mentor'), 'Keen on caching');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
 
@@ -168,7 +170,91 @@ describe('BrowseWorkshopsTab', () => {
     expect(await within(card('System Design')).findByText('Booked — Pending')).toBeInTheDocument();
   });
 
-  it("shows '❌ ' and the server's sentence, or the fallback, when booking fails", async () => {
+  it("takes a fixed-time workshop's date and time as given, read-only", async () => {
+    // 18:30 in the browser's zone, whatever zone the tests run in.
+    const start = new Date(2031, 4, 13, 18, 30);
+    const workshop = createStudentWorkshop({ title: 'Mock Interview', scheduledDate: start.toISOString() });
+    const api = mockApi({
+      [LIST]: listOf([workshop]),
+      [`POST ${API}/workshop/${workshop._id}/book`]: () =>
+        jsonResponse(201, { success: true, message: WORKSHOP_MESSAGES.booked }),
+    });
+    const { user } = renderWithClient(<BrowseWorkshopsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Book Mock Interview' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Book “Mock Interview”' });
+    expect(within(dialog).queryByLabelText(/preferred/i)).not.toBeInTheDocument();
+    const date = within(dialog).getByLabelText('Date');
+    const time = within(dialog).getByLabelText('Time');
+    // Written as the rest of the app writes dates, not in the browser's date-input format.
+    expect(date).toHaveValue('13 May 2031');
+    expect(date).toHaveAttribute('readonly');
+    expect((time as HTMLInputElement).value).toMatch(/^6:30 pm/);
+    expect(time).toHaveAttribute('readonly');
+    expect(time).toHaveAccessibleDescription('Set by the host, in your time zone.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(api.calls(`POST ${API}/workshop/${workshop._id}/book`)).toHaveLength(1));
+    expect(api.bodies(`POST ${API}/workshop/${workshop._id}/book`)[0]).toEqual({
+      scheduledDate: '2031-05-13',
+      scheduledTime: '18:30',
+      notes: '',
+    });
+  });
+
+  it('shows the price of a paid workshop, and who arranges payment, before Confirm', async () => {
+    const paid = createStudentWorkshop({ title: 'Resume Clinic', isPaidSession: true, sessionCharge: 1499 });
+    const free = createStudentWorkshop({ title: 'Office Hours' });
+    mockApi({ [LIST]: listOf([paid, free]) });
+    const { user } = renderWithClient(<BrowseWorkshopsTab />);
+
+    await user.click(await screen.findByRole('button', { name: 'Book Resume Clinic' }));
+    const dialog = screen.getByRole('dialog', { name: 'Book “Resume Clinic”' });
+    const price = within(dialog).getByRole('status');
+    expect(price).toHaveTextContent('Price: ₹1,499');
+    expect(price).toHaveTextContent('Payment is arranged with the host');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Book Office Hours' }));
+    const freeDialog = screen.getByRole('dialog', { name: 'Book “Office Hours”' });
+    expect(within(freeDialog).queryByText(/Price:/)).not.toBeInTheDocument();
+  });
+
+  it('books once on a double click, with one Idempotency-Key per opening', async () => {
+    const workshop = createStudentWorkshop({ title: 'System Design' });
+    const BOOK = `POST ${API}/workshop/${workshop._id}/book`;
+    // The first attempt fails, once both clicks are in, as a dropped connection would.
+    let fail: (reason: Error) => void = () => {};
+    const api = mockApi({
+      [LIST]: listOf([workshop]),
+      [BOOK]: () => new Promise<Response>((_resolve, reject) => (fail = reject)),
+    });
+    const { user } = renderWithClient(<BrowseWorkshopsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Book System Design' }));
+    const confirm = screen.getByRole('button', { name: 'Confirm booking' });
+
+    doubleClickAtOnce(confirm);
+    await waitFor(() => expect(api.calls(BOOK)).not.toHaveLength(0));
+    fail(new TypeError('Failed to fetch'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(WORKSHOP_MESSAGES.bookFailed);
+    expect(api.calls(BOOK)).toHaveLength(1);
+    const firstKey = api.calls(BOOK)[0]!.headers.get('Idempotency-Key');
+    expect(firstKey).toMatch(/^[0-9a-f-]{36}$/);
+
+    // A retry of the same booking after a network failure reuses the key, so it cannot book twice.
+    api.on(BOOK, () => jsonResponse(201, { success: true, message: WORKSHOP_MESSAGES.booked }));
+    await user.click(confirm);
+    expect(await screen.findByText(WORKSHOP_MESSAGES.booked)).toBeInTheDocument();
+    expect(api.calls(BOOK).map((call) => call.headers.get('Idempotency-Key'))).toEqual([firstKey, firstKey]);
+
+    // Opening the dialog again is a new attempt with a new key.
+    await user.click(await screen.findByRole('button', { name: 'Book System Design' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(api.calls(BOOK)).toHaveLength(3));
+    expect(api.calls(BOOK)[2]!.headers.get('Idempotency-Key')).not.toBe(firstKey);
+  });
+
+  it("shows a cross-mark icon and the server's sentence, or the fallback, when booking fails", async () => {
     const workshop = createStudentWorkshop({ title: 'System Design' });
     const api = mockApi({
       [LIST]: listOf([workshop]),
@@ -178,14 +264,17 @@ describe('BrowseWorkshopsTab', () => {
     const { user } = renderWithClient(<BrowseWorkshopsTab />);
     await user.click(await screen.findByRole('button', { name: 'Book System Design' }));
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`❌ ${WORKSHOP_MESSAGES.fullyBooked}`);
+    const alert = await screen.findByRole('alert');
+    // The spec's '❌' prefix is an icon, not an emoji glyph (an empty box without an emoji font).
+    expect(alert).toHaveTextContent(new RegExp(`^${WORKSHOP_MESSAGES.fullyBooked}$`));
+    expect(alert.querySelector('svg.lucide-circle-x')).toBeInTheDocument();
 
     api.on(`POST ${API}/workshop/${workshop._id}/book`, () =>
       Promise.reject(new TypeError('Failed to fetch')),
     );
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(`❌ ${WORKSHOP_MESSAGES.bookFailed}`),
+      expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${WORKSHOP_MESSAGES.bookFailed}$`)),
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

@@ -50,20 +50,23 @@ export function BrowseWorkshopsTab() {
     setBookError(null);
     setSelected(workshop);
   };
-  const submitBooking = (workshop: StudentWorkshop, body: BookWorkshopInput) => {
+  const submitBooking = (workshop: StudentWorkshop, body: BookWorkshopInput, idempotencyKey: string) => {
     setBookError(null);
-    book.mutate(
-      { id: workshop._id, body },
-      {
-        onSuccess: (result) => {
-          // The card's Book button turns into 'Booked — Pending', so focus goes to the outcome instead.
-          focusAfterClose.current = announcement.current;
-          show({ tone: 'success', text: result.message || WORKSHOP_MESSAGES.booked });
-          setSelected(null);
+    // onError shows the failure; the promise only tells the dialog when it may send again.
+    return book
+      .mutateAsync(
+        { id: workshop._id, body, idempotencyKey },
+        {
+          onSuccess: (result) => {
+            // The card's Book button turns into 'Booked — Pending', so focus goes to the outcome instead.
+            focusAfterClose.current = announcement.current;
+            show({ tone: 'success', text: result.message || WORKSHOP_MESSAGES.booked });
+            setSelected(null);
+          },
+          onError: (error) => setBookError(failureMessage(error, WORKSHOP_MESSAGES.bookFailed)),
         },
-        onError: (error) => setBookError(`❌ ${failureMessage(error, WORKSHOP_MESSAGES.bookFailed)}`),
-      },
-    );
+      )
+      .catch(() => undefined);
   };
 
   let content: ReactNode;

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/field';
 import { StarRatingInput } from '@/components/ui/star-rating-input';
+import { type SubmitGuard, useSubmitGuard } from '@/hooks/use-submit-guard';
 import { failureMessage } from '@/lib/failure-message';
 import { useLeaveFeedback } from '../api/leave-feedback';
 
@@ -17,9 +18,10 @@ interface FeedbackFormProps {
   booking: StudentBooking;
   onSent: (message: string) => void;
   mutation: ReturnType<typeof useLeaveFeedback>;
+  guard: SubmitGuard;
 }
 
-function FeedbackForm({ id, booking, onSent, mutation }: FeedbackFormProps) {
+function FeedbackForm({ id, booking, onSent, mutation, guard }: FeedbackFormProps) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [ratingError, setRatingError] = useState<string | undefined>();
@@ -30,7 +32,7 @@ function FeedbackForm({ id, booking, onSent, mutation }: FeedbackFormProps) {
       id={id}
       noValidate
       className="space-y-4"
-      onSubmit={(event) => {
+      onSubmit={guard(async (event) => {
         event.preventDefault();
         if (rating < 1) {
           setRatingError(RATING_REQUIRED);
@@ -38,11 +40,17 @@ function FeedbackForm({ id, booking, onSent, mutation }: FeedbackFormProps) {
           return;
         }
         const text = comment.trim();
-        mutation.mutate(
-          { workshopId: booking.workshopId, rating, ...(text ? { comment: text } : {}) },
-          { onSuccess: (result) => onSent(result.message || WORKSHOP_MESSAGES.feedbackThanks) },
-        );
-      }}
+        try {
+          const result = await mutation.mutateAsync({
+            workshopId: booking.workshopId,
+            rating,
+            ...(text ? { comment: text } : {}),
+          });
+          onSent(result.message || WORKSHOP_MESSAGES.feedbackThanks);
+        } catch {
+          // The mutation's error state shows the failure under the form.
+        }
+      })}
     >
       <StarRatingInput
         value={rating}
@@ -81,6 +89,8 @@ interface FeedbackDialogProps {
 export function FeedbackDialog({ booking, onClose, onSent, returnFocusRef }: FeedbackDialogProps) {
   const formId = useId();
   const mutation = useLeaveFeedback();
+  const { guard, isSubmitting } = useSubmitGuard();
+  const isBusy = mutation.isPending || isSubmitting;
   const close = () => {
     mutation.reset();
     onClose();
@@ -89,16 +99,16 @@ export function FeedbackDialog({ booking, onClose, onSent, returnFocusRef }: Fee
     <Dialog
       open={booking !== null}
       onClose={close}
-      isBusy={mutation.isPending}
+      isBusy={isBusy}
       returnFocusRef={returnFocusRef}
       title="Leave feedback"
       description={booking ? `How was “${booking.workshopTitle}” with ${booking.mentor.name}?` : undefined}
       footer={
         <>
-          <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
+          <Button variant="secondary" onClick={close} disabled={isBusy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} isLoading={mutation.isPending}>
+          <Button type="submit" form={formId} isLoading={mutation.isPending} disabled={isSubmitting}>
             {mutation.isPending ? null : <Send className="size-4" aria-hidden="true" />}
             {mutation.isPending ? 'Sending…' : 'Submit feedback'}
           </Button>
@@ -110,6 +120,7 @@ export function FeedbackDialog({ booking, onClose, onSent, returnFocusRef }: Fee
           id={formId}
           booking={booking}
           mutation={mutation}
+          guard={guard}
           onSent={(message) => {
             mutation.reset();
             onSent(message);

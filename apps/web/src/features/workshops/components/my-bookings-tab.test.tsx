@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { installDialogPolyfill } from '@/testing/dialog-polyfill';
+import { doubleClickAtOnce } from '@/testing/double-click';
 import { createSession } from '@/testing/factories';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithClient } from '@/testing/render';
 import { API, createStudentBooking } from '@/testing/workshop-fixtures';
 import { RATING_REQUIRED } from './feedback-dialog';
@@ -66,10 +67,11 @@ describe('MyBookingsTab', () => {
     });
     renderWithClient(<MyBookingsTab />);
     const confirmed = await screen.findByRole('article', { name: 'Confirmed' });
-    expect(within(confirmed).getByRole('link', { name: /join meeting/i })).toHaveAttribute(
-      'href',
-      'https://meet.example.com/yes',
-    );
+    const meeting = within(confirmed).getByRole('link', { name: /join meeting/i });
+    expect(meeting).toHaveAttribute('href', 'https://meet.example.com/yes');
+    // One line cut with an ellipsis, never broken mid-word: the whole address is its title, and it copies.
+    expect(meeting).toHaveAttribute('title', 'https://meet.example.com/yes');
+    expect(within(confirmed).getByRole('button', { name: 'Copy join meeting address' })).toBeInTheDocument();
     expect(within(confirmed).getByText('See you there')).toBeInTheDocument();
     expect(within(confirmed).getByRole('button', { name: 'Add Confirmed to calendar' })).toBeInTheDocument();
     expect(within(card('Pending')).queryByRole('link')).not.toBeInTheDocument();
@@ -203,6 +205,22 @@ describe('MyBookingsTab', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Leave feedback' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('sends feedback once on a double click', async () => {
+    const booking = createStudentBooking({ workshopTitle: 'Mock Interview', status: 'Completed' });
+    const answer = deferred();
+    const api = mockApi({
+      [LIST]: () => jsonResponse(200, { success: true, data: [booking] }),
+      [`POST ${API}/feedback`]: answer.handler,
+    });
+    const { user } = renderWithClient(<MyBookingsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Leave feedback' }));
+    await user.click(screen.getByRole('radio', { name: '5 stars, Excellent' }));
+    doubleClickAtOnce(screen.getByRole('button', { name: 'Submit feedback' }));
+    answer.respond(jsonResponse(201, { success: true, message: WORKSHOP_MESSAGES.feedbackThanks }));
+    expect(await screen.findByText(WORKSHOP_MESSAGES.feedbackThanks)).toBeInTheDocument();
+    expect(api.calls(`POST ${API}/feedback`)).toHaveLength(1);
   });
 
   it("shows the server's refusal inside the feedback dialog", async () => {

@@ -48,12 +48,13 @@ describe('MyWorkshopsTab', () => {
     await user.click(screen.getByRole('button', { name: /^Completed/ }));
     expect(screen.getByRole('button', { name: /^Completed/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    // Completed and cancelled workshops show a note only.
-    expect(within(card('Done')).queryByRole('button')).not.toBeInTheDocument();
+    // Completed and cancelled workshops show a note and no action (copying the link is not one).
+    const ACTION = /^(?!Copy meeting link)/;
+    expect(within(card('Done')).queryByRole('button', { name: ACTION })).not.toBeInTheDocument();
     expect(within(card('Done')).getByText(/this workshop is completed/i)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Cancelled/ }));
-    expect(within(card('Gone')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card('Gone')).queryByRole('button', { name: ACTION })).not.toBeInTheDocument();
     expect(within(card('Gone')).getByText(/was cancelled/i)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Upcoming/ }));
@@ -65,6 +66,46 @@ describe('MyWorkshopsTab', () => {
     expect(within(card('Up B')).queryByRole('button', { name: /manage bookings/i })).not.toBeInTheDocument();
     expect(within(card('Up B')).getByRole('button', { name: 'Edit Up B' })).toBeInTheDocument();
     expect(within(card('Up B')).getByRole('button', { name: 'Delete Up B' })).toBeInTheDocument();
+  });
+
+  it("counts a completed workshop's attendees as 'Attended', and says who was mailed about a cancellation", async () => {
+    mockApi({
+      [LIST]: listOf([
+        createOwnerWorkshop({
+          title: 'Done',
+          status: 'completed',
+          isMarkedCompleted: true,
+          maxParticipants: 2,
+          bookings: [
+            createOwnerBooking({ status: 'Completed' }),
+            createOwnerBooking({ status: 'Completed' }),
+          ],
+        }),
+        createOwnerWorkshop({
+          title: 'Booked then cancelled',
+          status: 'cancelled',
+          isActive: false,
+          bookings: [createOwnerBooking({ status: 'Cancelled' })],
+        }),
+        createOwnerWorkshop({ title: 'Never booked', status: 'cancelled', isActive: false }),
+        createOwnerWorkshop({ title: 'Upcoming', bookings: [createOwnerBooking({ status: 'Confirmed' })] }),
+      ]),
+    });
+    renderWithClient(<MyWorkshopsTab />);
+    const fact = (title: string, label: string) =>
+      within(card(title)).getByText(label, { selector: 'dt' }).nextElementSibling;
+
+    await screen.findAllByRole('article');
+    expect(fact('Done', 'Attended')).toHaveTextContent('2 of 2');
+    expect(within(card('Done')).queryByText('Confirmed', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(fact('Upcoming', 'Confirmed')).toHaveTextContent('1 of 10');
+
+    expect(
+      within(card('Booked then cancelled')).getByText(/Booked students were told by email/),
+    ).toBeInTheDocument();
+    const unbooked = card('Never booked');
+    expect(within(unbooked).getByText(/was cancelled before anyone booked it/)).toBeInTheDocument();
+    expect(within(unbooked).queryByText(/told by email/)).not.toBeInTheDocument();
   });
 
   it('shows empty and failure states', async () => {

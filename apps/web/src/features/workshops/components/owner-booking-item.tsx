@@ -3,6 +3,7 @@ import { Check, CircleCheck, Mail, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { SoftBreaks } from '@/components/ui/soft-breaks';
 import { formatDate } from '../format';
 import { validMeetingLink } from '../meeting-link';
 import { BookingStatusBadge } from './status-badge';
@@ -74,10 +75,10 @@ export function OwnerBookingItem({
           <p className="font-semibold text-slate-900">{booking.studentName}</p>
           <a
             href={`mailto:${booking.studentEmail}`}
-            className="inline-flex items-center gap-1 text-sm break-all text-indigo-700 underline underline-offset-2"
+            className="text-sm text-indigo-700 underline underline-offset-2"
           >
-            <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-            {booking.studentEmail}
+            <Mail className="mr-1 inline size-3.5 align-[-0.125em]" aria-hidden="true" />
+            <SoftBreaks text={booking.studentEmail} />
           </a>
         </div>
         {status === 'confirmed' ? (

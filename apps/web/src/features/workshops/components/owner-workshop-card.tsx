@@ -1,6 +1,7 @@
 import type { OwnerWorkshop } from '@mentorbridge/shared';
 import { CircleCheckBig, ClipboardList, Link2, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { CopyableLink } from '@/components/ui/copyable-link';
 import { durationLabel, formatDateTime, priceLabel } from '../format';
 import { SESSION_TYPE_LABELS } from '../workshop-form-values';
 import { WorkshopStatusBadge } from './status-badge';
@@ -15,7 +16,14 @@ interface OwnerWorkshopCardProps {
 const NOTES = {
   completed: 'This workshop is completed. Attendees can leave feedback, which appears in the Feedback tab.',
   cancelled: 'This workshop was cancelled. Booked students were told by email.',
+  cancelledUnbooked: 'This workshop was cancelled before anyone booked it.',
 } as const;
+
+/** The note under a completed or cancelled workshop; only a cancelled one that had bookings mailed anyone. */
+function closedNote(workshop: OwnerWorkshop): string {
+  if (workshop.status === 'completed') return NOTES.completed;
+  return workshop.bookings.length > 0 ? NOTES.cancelled : NOTES.cancelledUnbooked;
+}
 
 /** One of the alumni's workshops; only upcoming ones can be changed (part 2 section 4). */
 export function OwnerWorkshopCard({ workshop, onAction }: OwnerWorkshopCardProps) {
@@ -25,7 +33,11 @@ export function OwnerWorkshopCard({ workshop, onAction }: OwnerWorkshopCardProps
     SESSION_TYPE_LABELS[workshop.workshopType as keyof typeof SESSION_TYPE_LABELS] ?? workshop.workshopType;
   const facts = [
     ['Duration', durationLabel(workshop.duration)],
-    ['Confirmed', `${workshop.confirmedCount} of ${workshop.maxParticipants}`],
+    // Marking it completed turns the confirmed bookings into its attendees (counted in confirmedCount).
+    [
+      workshop.isMarkedCompleted ? 'Attended' : 'Confirmed',
+      `${workshop.confirmedCount} of ${workshop.maxParticipants}`,
+    ],
     [
       'Bookings',
       pending > 0 ? `${workshop.bookings.length} (${pending} pending)` : String(workshop.bookings.length),
@@ -45,7 +57,7 @@ export function OwnerWorkshopCard({ workshop, onAction }: OwnerWorkshopCardProps
           <p className="text-xs font-medium tracking-wide text-indigo-700 uppercase">
             {workshop.category} · {typeLabel}
           </p>
-          <h3 id={titleId} className="mt-1 text-lg font-semibold break-words text-slate-900">
+          <h3 id={titleId} className="mt-1 text-lg font-semibold text-slate-900">
             {workshop.title}
           </h3>
         </div>
@@ -63,11 +75,12 @@ export function OwnerWorkshopCard({ workshop, onAction }: OwnerWorkshopCardProps
         ))}
       </dl>
       {workshop.meetingLink ? (
-        <p className="mt-3 flex items-center gap-1.5 text-sm break-all text-slate-700">
-          <Link2 className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          <span className="sr-only">Meeting link: </span>
-          {workshop.meetingLink}
-        </p>
+        <CopyableLink
+          className="mt-3"
+          href={workshop.meetingLink}
+          label="Meeting link"
+          icon={<Link2 className="size-4 shrink-0 text-slate-500" aria-hidden="true" />}
+        />
       ) : null}
       {workshop.topics.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Topics">
@@ -132,7 +145,7 @@ export function OwnerWorkshopCard({ workshop, onAction }: OwnerWorkshopCardProps
             </Button>
           </div>
         ) : (
-          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{NOTES[workshop.status]}</p>
+          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{closedNote(workshop)}</p>
         )}
       </div>
     </article>

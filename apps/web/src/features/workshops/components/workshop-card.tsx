@@ -66,8 +66,8 @@ export function WorkshopCard(props: WorkshopCardProps) {
       <div className="flex items-center gap-3">
         <UserAvatar name={mentor.name} src={mentor.profilePhoto} className="size-12 text-base" />
         <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900">{mentor.name}</p>
-          {role ? <p className="truncate text-sm text-slate-600">{role}</p> : null}
+          <p className="font-semibold text-slate-900">{mentor.name}</p>
+          {role ? <p className="line-clamp-2 text-sm text-slate-600">{role}</p> : null}
         </div>
       </div>
 

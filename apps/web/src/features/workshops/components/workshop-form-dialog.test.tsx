@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { installDialogPolyfill } from '@/testing/dialog-polyfill';
+import { doubleClickAtOnce } from '@/testing/double-click';
 import { createSession } from '@/testing/factories';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithClient } from '@/testing/render';
 import { API, createOwnerWorkshop, inDays } from '@/testing/workshop-fixtures';
 import { toDateTimeInput } from '../format';
@@ -113,6 +114,21 @@ describe('WorkshopFormDialog', () => {
     });
     // Typing through six steps is slow in jsdom on a busy machine.
   }, 20_000);
+
+  it('creates one workshop on a double click', async () => {
+    // The answer waits until both clicks are in, as a real server's would.
+    const answer = deferred();
+    const api = mockApi({ [CREATE]: answer.handler });
+    const { user, dialog, field, onSaved } = renderCreate();
+    await user.type(field(/title/i), 'Mock Interviews');
+    await user.type(field(/description/i), 'Practice rounds.');
+    await user.selectOptions(field(/category/i), 'Mock Interview');
+    fireEvent.change(field(/date and time/i), { target: { value: toDateTimeInput(inDays(3)) } });
+    doubleClickAtOnce(within(dialog).getByRole('button', { name: 'Create Workshop' }));
+    answer.respond(jsonResponse(201, { success: true, message: W.created, data: createOwnerWorkshop() }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(W.created));
+    expect(api.calls(CREATE)).toHaveLength(1);
+  });
 
   it('resets the price to 0 when paid is unchecked', async () => {
     const api = mockApi({

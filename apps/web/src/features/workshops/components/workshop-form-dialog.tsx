@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { type SubmitGuard, useSubmitGuard } from '@/hooks/use-submit-guard';
 import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
 import { useSaveWorkshop } from '../api/save-workshop';
@@ -30,11 +31,13 @@ function WorkshopFormPanel({
   workshop,
   save,
   onSaved,
+  guard,
 }: {
   formId: string;
   workshop: OwnerWorkshop | null;
   save: ReturnType<typeof useSaveWorkshop>;
   onSaved: (message: string) => void;
+  guard: SubmitGuard;
 }) {
   const resolver = useMemo(() => workshopResolver(), []);
   const form = useForm<WorkshopFormValues, unknown, WorkshopFormBody>({
@@ -44,25 +47,28 @@ function WorkshopFormPanel({
   const fallback = workshop ? WORKSHOP_MESSAGES.updateFailed : WORKSHOP_MESSAGES.createFailed;
 
   const submit = (body: WorkshopFormBody) =>
-    save.mutate(
-      { id: workshop?._id, body },
-      {
-        onSuccess: (result) =>
-          onSaved(result.message || (workshop ? WORKSHOP_MESSAGES.updated : WORKSHOP_MESSAGES.created)),
-        onError: (error) => {
-          // The server checks the same rules; its field errors go next to their fields.
-          if (!(error instanceof ApiError)) return;
-          for (const fieldError of error.errors ?? []) {
-            const field = FIELDS.find((name) => name === fieldError.path.split('.')[0]);
-            if (field) form.setError(field, { message: fieldError.message });
-          }
+    save
+      .mutateAsync(
+        { id: workshop?._id, body },
+        {
+          onSuccess: (result) =>
+            onSaved(result.message || (workshop ? WORKSHOP_MESSAGES.updated : WORKSHOP_MESSAGES.created)),
+          onError: (error) => {
+            // The server checks the same rules; its field errors go next to their fields.
+            if (!(error instanceof ApiError)) return;
+            for (const fieldError of error.errors ?? []) {
+              const field = FIELDS.find((name) => name === fieldError.path.split('.')[0]);
+              if (field) form.setError(field, { message: fieldError.message });
+            }
+          },
         },
-      },
-    );
+      )
+      // onError handles the failure; the promise only tells the guard when it may save again.
+      .catch(() => undefined);
 
   return (
     <div className="space-y-4">
-      <WorkshopForm id={formId} form={form} onSubmit={submit} />
+      <WorkshopForm id={formId} form={form} onSubmit={submit} guard={guard} />
       {save.isError ? <Alert tone="error">{failureMessage(save.error, fallback)}</Alert> : null}
     </div>
   );
@@ -72,6 +78,8 @@ function WorkshopFormPanel({
 export function WorkshopFormDialog({ state, onClose, onSaved }: WorkshopFormDialogProps) {
   const formId = useId();
   const save = useSaveWorkshop();
+  const { guard, isSubmitting } = useSubmitGuard();
+  const isBusy = save.isPending || isSubmitting;
   const workshop = state?.mode === 'edit' ? state.workshop : null;
   const close = () => {
     save.reset();
@@ -82,7 +90,7 @@ export function WorkshopFormDialog({ state, onClose, onSaved }: WorkshopFormDial
     <Dialog
       open={state !== null}
       onClose={close}
-      isBusy={save.isPending}
+      isBusy={isBusy}
       size="lg"
       title={workshop ? 'Edit Workshop' : 'Create Workshop'}
       description={
@@ -92,10 +100,10 @@ export function WorkshopFormDialog({ state, onClose, onSaved }: WorkshopFormDial
       }
       footer={
         <>
-          <Button variant="secondary" onClick={close} disabled={save.isPending}>
+          <Button variant="secondary" onClick={close} disabled={isBusy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} isLoading={save.isPending}>
+          <Button type="submit" form={formId} isLoading={save.isPending} disabled={isSubmitting}>
             {save.isPending ? null : <Save className="size-4" aria-hidden="true" />}
             {save.isPending ? 'Saving…' : workshop ? 'Save changes' : 'Create Workshop'}
           </Button>
@@ -108,6 +116,7 @@ export function WorkshopFormDialog({ state, onClose, onSaved }: WorkshopFormDial
           formId={formId}
           workshop={workshop}
           save={save}
+          guard={guard}
           onSaved={(message) => {
             save.reset();
             onSaved(message);

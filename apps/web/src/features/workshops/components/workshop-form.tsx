@@ -7,6 +7,7 @@ import {
 import { useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { SelectField, TextArea, TextField } from '@/components/ui/field';
+import type { SubmitGuard } from '@/hooks/use-submit-guard';
 import { browserZoneName, toDateTimeInput } from '../format';
 import { SESSION_TYPE_LABELS, type WorkshopFormValues } from '../workshop-form-values';
 
@@ -16,11 +17,13 @@ const TYPE_OPTIONS = SESSION_TYPES.map((value) => ({ value, label: SESSION_TYPE_
 interface WorkshopFormProps {
   id: string;
   form: UseFormReturn<WorkshopFormValues, unknown, WorkshopFormBody>;
-  onSubmit: (body: WorkshopFormBody) => void;
+  /** Saves it; the promise settles with the request (the dialog saves once at a time). */
+  onSubmit: (body: WorkshopFormBody) => Promise<unknown>;
+  guard: SubmitGuard;
 }
 
 /** The create and edit form (part 2 sections 3, 5 and 9); the bounds are also the inputs' limits. */
-export function WorkshopForm({ id, form, onSubmit }: WorkshopFormProps) {
+export function WorkshopForm({ id, form, onSubmit, guard }: WorkshopFormProps) {
   const {
     register,
     handleSubmit,
@@ -34,7 +37,7 @@ export function WorkshopForm({ id, form, onSubmit }: WorkshopFormProps) {
   const paidField = register('isPaid');
 
   return (
-    <form id={id} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form id={id} noValidate onSubmit={guard(handleSubmit(onSubmit))} className="space-y-4">
       <TextField
         label="Workshop title"
         isRequired

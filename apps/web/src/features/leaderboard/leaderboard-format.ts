@@ -1,0 +1,106 @@
+import {
+  type Contributions,
+  LEADERBOARD_PERIODS,
+  LEVELS,
+  type LeaderboardPeriod,
+  type Level,
+  type PointEventKind,
+  type PointsHistoryItem,
+} from '@mentorbridge/shared';
+
+/** The period buttons, in the spec's order (part 2 section 2.11: daily, weekly, monthly, all-time). */
+export const PERIOD_OPTIONS: ReadonlyArray<{ value: LeaderboardPeriod; label: string }> = [
+  { value: 'daily', label: 'Daily' },
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'all-time', label: 'All Time' },
+];
+
+/** What the points of each period mean, for the column and the own-rank card. */
+export const PERIOD_POINTS_LABEL: Record<LeaderboardPeriod, string> = {
+  daily: 'Points today',
+  weekly: 'Points this week',
+  monthly: 'Points this month',
+  'all-time': 'Total points',
+};
+
+/** The level filter's options: All Levels, then Diamond down to Bronze (part 2 section 2.11). */
+export const LEVEL_FILTER_OPTIONS: ReadonlyArray<{ value: '' | Level; label: string }> = [
+  { value: '', label: 'All Levels' },
+  ...[...LEVELS].reverse().map((level) => ({ value: level, label: level })),
+];
+
+export function isPeriod(value: string | null): value is LeaderboardPeriod {
+  return (LEADERBOARD_PERIODS as readonly string[]).includes(value ?? '');
+}
+
+export function isLevel(value: string | null): value is Level {
+  return (LEVELS as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * Total contributions (part 2 section 9: the sum of the contribution counts). Missed requests are a
+ * penalty counter, not something the alumni gave, so they are left out.
+ */
+export function totalContributions(contributions: Contributions): number {
+  const { missedRequests: _missed, ...given } = contributions;
+  return Object.values(given).reduce((sum, count) => sum + count, 0);
+}
+
+/** The streak card shows whole weeks: the current streak in days divided by 7, rounded down (section 9). */
+export function streakWeeks(currentDays: number): number {
+  return Math.floor(Math.max(0, currentDays) / 7);
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** An average rating to one decimal (part 2 section 9), '—' before any rating. */
+export function formatRating(average: number, total: number): string {
+  return total > 0 ? average.toFixed(1) : '—';
+}
+
+const NUMBER = new Intl.NumberFormat('en-IN');
+
+export function formatPoints(points: number): string {
+  return NUMBER.format(points);
+}
+
+/** Signed points as a ledger shows them: '+10', '−5' (a true minus sign), '0'. */
+export function signedPoints(points: number): string {
+  if (points > 0) return `+${NUMBER.format(points)}`;
+  if (points < 0) return `−${NUMBER.format(-points)}`;
+  return '0';
+}
+
+/** What each ledger event is, in the words of the history. */
+export const EVENT_LABELS: Record<PointEventKind, string> = {
+  mentorship_accepted: 'Mentorship request accepted',
+  workshop_attendee: 'Student attended your workshop',
+  workshop_hosted: 'Workshop completed',
+  experience_posted: 'Interview experience shared',
+  resource_published: 'Resource published',
+  five_star_feedback: 'Five-star feedback received',
+  insight_added: 'Company insight added',
+  helpful_vote: 'Helpful vote received',
+  request_missed: 'Mentorship request missed (auto-archived)',
+};
+
+export function describeHistoryItem(item: PointsHistoryItem): string {
+  const label = EVENT_LABELS[item.kind] ?? item.kind;
+  return item.isReversal ? `Reversed: ${label}` : label;
+}
+
+const DATE_TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+export function formatWhen(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date);
+}
+
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
+}

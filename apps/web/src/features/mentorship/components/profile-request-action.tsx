@@ -1,0 +1,55 @@
+import { Check, CircleCheckBig, HeartHandshake } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useMentorRequestState } from '../hooks/use-mentor-request-state';
+
+interface ProfileRequestActionProps {
+  alumniId: string;
+  /** /mentorship?mentor={id}, where the request dialog opens (part 2 section 2.7). */
+  requestPath: string;
+}
+
+const LINK_CLASSES = 'text-sm font-medium text-indigo-700 underline-offset-2 hover:underline';
+
+/**
+ * The mentorship action of an alumni's public profile, for a student: Request Mentorship, or, once a
+ * request is out, a disabled 'Request Sent' (as on the directory card) or the accepted mentorship, each
+ * with the way to the request on /mentorship.
+ */
+export function ProfileRequestAction({ alumniId, requestPath }: ProfileRequestActionProps) {
+  const state = useMentorRequestState(alumniId);
+
+  if (state === 'pending') {
+    return (
+      <div className="flex flex-col items-center gap-1.5 md:items-end">
+        <Button variant="secondary" disabled>
+          <Check className="size-4" aria-hidden="true" />
+          Request Sent
+        </Button>
+        <Link to={paths.mentorship} className={LINK_CLASSES}>
+          View your request
+        </Link>
+      </div>
+    );
+  }
+  if (state === 'accepted') {
+    return (
+      <div className="flex flex-col items-center gap-1.5 md:items-end">
+        <p className="inline-flex h-10 items-center gap-2 rounded-md bg-green-50 px-4 text-sm font-medium text-green-800 ring-1 ring-green-200">
+          <CircleCheckBig className="size-4" aria-hidden="true" />
+          Mentorship Accepted
+        </p>
+        <Link to={paths.mentorship} className={LINK_CLASSES}>
+          View meeting and contact details
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <Link to={requestPath} className={buttonClasses('primary', 'md', 'no-underline')}>
+      <HeartHandshake className="size-4" aria-hidden="true" />
+      Request Mentorship
+    </Link>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Whole seconds left until a deadline set with `start(seconds)`, ticking once a second and 0 once it has
+ * passed (for example a Resend button that the server's Retry-After keeps off for a while).
+ */
+export function useCountdown() {
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (deadline === null) return;
+    const tick = () => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= deadline) setDeadline(null);
+    };
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+
+  const start = useCallback((seconds: number) => {
+    const time = Date.now();
+    setNow(time);
+    setDeadline(seconds > 0 ? time + seconds * 1000 : null);
+  }, []);
+
+  const secondsLeft = deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
+  return { secondsLeft, start };
+}
