@@ -22,6 +22,8 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 }
 
 test('public pages have no serious accessibility violations', async ({ page }) => {
+  // Twelve axe runs, several seconds each on a two-core machine shared with the server under test.
+  test.setTimeout(90_000);
   for (const { path } of PUBLIC_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
