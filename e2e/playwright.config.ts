@@ -33,7 +33,8 @@ export default defineConfig({
   retries: 0,
   // The machine has two cores and the server under test runs beside the browsers.
   workers: 2,
-  timeout: 30_000,
+  // Journeys with screenshots at two widths take 20-30 s on two cores shared with the server under test.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
