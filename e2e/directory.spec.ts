@@ -94,7 +94,7 @@ test("the dashboard's Find tab searches, counts, pages and links to profiles", a
   const count = page.getByText(/^Showing \d+ of \d+ alumni$/);
   await expect(count).toBeVisible();
   const total = Number((await count.textContent())!.match(/of (\d+)/)![1]);
-  await expect(count).toHaveText(`Showing 12 of ${total} alumni`);
+  await expect(count).toHaveText(/^Showing 12 of \d+ alumni$/);
   await captureBothSizes(page, testInfo, 'student-dashboard', async () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
@@ -110,7 +110,8 @@ test("the dashboard's Find tab searches, counts, pages and links to profiles", a
   }
 
   await page.getByRole('button', { name: 'Load more' }).click();
-  await expect(count).toHaveText(`Showing ${Math.min(24, total)} of ${total} alumni`);
+  // Other specs running beside this one may list new alumni meanwhile: the total can only grow.
+  await expect(count).toHaveText(new RegExp(`^Showing ${Math.min(24, total)} of \\d+ alumni$`));
 
   // Keyboard: the arrow keys move between tabs.
   await page.getByRole('tab', { name: 'Find Your Mentor/Alumni' }).focus();
