@@ -47,6 +47,8 @@ test("a student's pages have no serious accessibility violations", async ({ page
     ['/mentorship', 'Total Requests'],
     ['/complete-profile', 'Step 1 of 4'],
     ['/leaderboard', 'ranked ·'],
+    ['/interviews', 'Showing'],
+    ['/company-insights', 'Showing'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(ready).first()).toBeVisible();
@@ -65,6 +67,25 @@ test("an alumni's pages have no serious accessibility violations", async ({ page
     ['/alumni/profile', 'Technical Skills'],
     ['/alumni-dashboard?tab=achievements', 'Badge progress'],
     ['/leaderboard', 'Total points'],
+    ['/alumni-dashboard?tab=experiences', 'Posted on'],
+    ['/company-insights/create', 'Basic Information'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    await expectNoSeriousViolations(page, path);
+  }
+});
+
+test("an admin's pages have no serious accessibility violations", async ({ page }) => {
+  // One axe run per page and tab, several seconds each on a two-core machine.
+  test.setTimeout(90_000);
+  await signInThroughForm(page, 'admin@mentorbridge.demo', 'admin-demo-123');
+  for (const [path, ready] of [
+    ['/admin-dashboard', 'Sign-ups per week by role'],
+    ['/admin-dashboard?tab=users', 'Contributions / Points'],
+    ['/admin-dashboard?tab=reports', /No open reports|first reported/],
+    ['/admin-dashboard?tab=audit', /When · Admin|No entries/],
+    ['/admin/resources', 'Pending Review'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(ready).first()).toBeVisible();

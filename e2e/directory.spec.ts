@@ -52,6 +52,8 @@ test('search and filters narrow the directory, and Clear all filters restores it
 
   // A search nobody matches.
   await search.fill('no such person anywhere');
+  // The branch alone may already have found nobody: wait for the search itself to be in effect.
+  await expect(page).toHaveURL(/q=no\+such\+person\+anywhere/);
   await expect(page.getByText('No alumni found')).toBeVisible();
   await expect(page.getByText('0 alumni found')).toBeVisible();
   await captureBothSizes(page, testInfo, 'find-mentor-empty', async () => {

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
+import { compressAssets } from './build/compress-plugin.ts';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+const config = {
+  plugins: [react(), tailwindcss(), compressAssets()],
   // `@/…` is `src/…`, as in tsconfig.json's `paths` (vitest.config.ts repeats it).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -22,6 +23,8 @@ export default defineConfig({
     // The server sends a strict CSP (no data: sources), so every asset stays a file.
     assetsInlineLimit: 0,
     sourcemap: false,
+    // dist/.vite/manifest.json maps chunks to their imports, for scripts/check-js-budget.mjs.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         /*
@@ -35,4 +38,15 @@ export default defineConfig({
       },
     },
   },
+} satisfies UserConfig;
+
+export default defineConfig(({ command }) => {
+  /*
+   * A build is always a production build: Vite honours NODE_ENV from the environment, and
+   * `NODE_ENV=development` (common on developer machines) would otherwise emit React's development runtime
+   * (jsx-dev-runtime, unminified), which `npm start` would then serve. Vite reads NODE_ENV again after
+   * loading this file, so setting it here is enough (Vite's docs on NODE_ENV and modes).
+   */
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
 });

@@ -94,3 +94,12 @@ export async function captureBothSizes(
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 }
+
+/** An alumni's leaderboard points, read through `GET /api/leaderboard/me`. */
+export async function leaderboardPoints(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get('/api/leaderboard/me', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { points: number }).points;
+}

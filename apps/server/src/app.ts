@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { MODULES } from './modules';
+import { SessionSubjects } from './platform/auth/session-subjects';
+import { TokenVerifier } from './platform/auth/tokens';
 import { type Clock, systemClock } from './platform/clock';
 import type { AppContext, AppInstance, RouteTableEntry } from './platform/context';
 import type { Database } from './platform/db/database';
@@ -14,13 +15,15 @@ import { registerOpenApi } from './platform/http/openapi';
 import { registerPublicFiles } from './platform/http/public-files';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { serializerCompiler } from './platform/http/serializer';
 import { DEFAULT_WEB_DIST, registerWebApp } from './platform/http/web-app';
 import { registerIdempotency } from './platform/idempotency/idempotency';
 import { MailService } from './platform/mail/mail-service';
 import { createConsoleTransport, createSmtpTransport, type MailTransport } from './platform/mail/transport';
 import type { AppModule } from './platform/module';
-import { LocalFileStorage } from './platform/storage/local-storage';
+import { createFileStorage } from './platform/storage/create-file-storage';
 import type { FileStorage } from './platform/storage/storage';
+import { findTokenSubject } from './platform/users/users.repository';
 
 export interface AppDependencies {
   config: Config;
@@ -66,10 +69,15 @@ export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
     db: database.db,
     clock,
     mail: new MailService(database.db, transport, clock, app.log),
-    storage: deps.storage ?? new LocalFileStorage(path.resolve(config.DATA_DIR, 'files')),
+    storage: deps.storage ?? createFileStorage(config),
     logger: app.log,
+    tokens: new TokenVerifier(config.JWT_SECRET),
+    sessions: new SessionSubjects((id) => findTokenSubject(database.db, id)),
   };
   app.decorate('ctx', ctx);
+  await ctx.sessions.start(database, (error) =>
+    app.log.warn({ err: error }, 'session invalidation listener lost; reading users until it is back'),
+  );
 
   // Handlers first: Fastify gives plugins the handlers that exist when they are registered.
   registerErrorHandlers(app);
@@ -106,7 +114,10 @@ export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
   );
 
   app.addHook('onClose', async () => {
+    await ctx.sessions.stop();
     await ctx.mail.close();
+    // A store passed in belongs to the caller, who closes it.
+    if (!deps.storage) await ctx.storage.close?.();
   });
   return app;
 }

@@ -35,6 +35,57 @@ describe('loadConfig', () => {
     expect(isDevMailbox(config)).toBe(false);
   });
 
+  it('keeps files in the local folder by default', () => {
+    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mb-config-')) });
+    expect(config.STORAGE_DRIVER).toBe('local');
+    expect(config.S3_BUCKET).toBeUndefined();
+    expect(config.S3_ENDPOINT).toBeUndefined();
+    expect(config.S3_REGION).toBe('us-east-1');
+  });
+
+  it('reads the object-store settings', () => {
+    const config = loadConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mb-config-')),
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'mentorbridge-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'ap-south-1',
+    });
+    expect(config).toMatchObject({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'mentorbridge-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'ap-south-1',
+    });
+    // Empty values, as compose files often leave them, mean unset.
+    const blank = loadConfig({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mb-config-')),
+      S3_BUCKET: '',
+      S3_ENDPOINT: '',
+      S3_REGION: '',
+    });
+    expect(blank).toMatchObject({ S3_BUCKET: undefined, S3_ENDPOINT: undefined, S3_REGION: 'us-east-1' });
+  });
+
+  it('refuses s3 without S3_BUCKET, naming it', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(ConfigError);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(
+      'S3_BUCKET: required when STORAGE_DRIVER is s3',
+    );
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: '' })).toThrow(/S3_BUCKET/);
+  });
+
+  it('names the storage variable that is wrong', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 'gcs' })).toThrow(/STORAGE_DRIVER/);
+    // S3 refuses bucket names under 3 characters (and upper case) with InvalidBucketName at the first upload.
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'mb' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'MentorBridge' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'ftp://minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('turns the dev mailbox off in production even without SMTP', () => {
     expect(isDevMailbox({ NODE_ENV: 'production', SMTP_URL: undefined })).toBe(false);
     expect(isDevMailbox({ NODE_ENV: 'development', SMTP_URL: 'smtp://x:25' })).toBe(false);

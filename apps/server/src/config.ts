@@ -40,6 +40,18 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** Where uploaded files live: `local` (DATA_DIR/files) or `s3` (S3_BUCKET, credentials from AWS_*). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '3 to 63 lowercase letters, digits, dots or hyphens')
+      .optional(),
+  ),
+  /** Any S3-compatible store; unset means AWS. Setting it switches to path-style bucket addressing. */
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
 });
 
 type ParsedEnv = z.infer<typeof configSchema>;
@@ -62,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)',
     );
+  }
+  if (parsed.STORAGE_DRIVER === 's3' && !parsed.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER is s3');
   }
   return { ...parsed, JWT_SECRET: parsed.JWT_SECRET ?? readOrCreateSecret(parsed.DATA_DIR) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../src/modules';
+import { publishedResource, uploadResource } from '../src/modules/resources/resources.test-helpers';
 import { bearer, createUser, signIn } from './factories';
 import { createTestApp } from './test-app';
 
@@ -26,6 +27,18 @@ const alumniOnly = (status: number): Expected => ({
   alumni: status,
   otherAlumni: status,
 });
+
+/** A company insight form that passes the edit rules. */
+const INSIGHT_FORM = {
+  company: 'Matrix Co',
+  industry: 'Technology',
+  recruitmentPattern: 'Campus',
+  rolesOffered: ['Engineer'],
+  salaryRange: { min: 1, max: 2, currency: 'INR' },
+  workCulture: 'Calm',
+  hiringProcess: { rounds: 2, duration: '1 week', description: 'Two rounds' },
+  expectations: { technical: ['DSA'], behavioral: ['Team work'], educational: 'B.Tech' },
+};
 
 interface Entry {
   method: string;
@@ -101,6 +114,22 @@ const MATRIX: Entry[] = [
     request: { url: '/api/users/{alumni}' },
     expected: { anonymous: 401, student: 200, alumni: 200, otherAlumni: 200, admin: 200 },
   },
+  { method: 'GET', url: '/api/users', expected: only('admin', 200) },
+  { method: 'GET', url: '/api/users/stats', expected: only('admin', 200) },
+  {
+    // "alumni" is active already: setting it again changes nothing (no session of the matrix ends).
+    method: 'PUT',
+    url: '/api/users/:id/status',
+    request: { url: '/api/users/{alumni}/status', payload: { isActive: true } },
+    expected: only('admin', 200),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/users/:id',
+    request: { url: '/api/users/00000000-0000-4000-8000-000000000000' },
+    expected: only('admin', 404),
+  },
+  { method: 'POST', url: '/api/users/bulk-delete', request: { payload: {} }, expected: only('admin', 400) },
   {
     method: 'POST',
     url: '/api/mentorship-requests',
@@ -210,6 +239,201 @@ const MATRIX: Entry[] = [
   { method: 'GET', url: '/api/leaderboard/top-contributors', expected: signedIn(200) },
   { method: 'GET', url: '/api/leaderboard/me', expected: alumniOnly(200) },
   { method: 'GET', url: '/api/leaderboard/me/history', expected: alumniOnly(200) },
+  { method: 'GET', url: '/api/alumni-features/my-interview-experiences', expected: alumniOnly(200) },
+  {
+    method: 'POST',
+    url: '/api/alumni-features/interview-experience',
+    request: { payload: {} },
+    expected: alumniOnly(400),
+  },
+  {
+    // The experience of "alumni": only its author edits it; anyone else's is not found.
+    method: 'PUT',
+    url: '/api/alumni-features/interview-experience/:id',
+    request: {
+      url: '/api/alumni-features/interview-experience/{experience}',
+      payload: {
+        companyName: 'Matrix Co',
+        role: 'Engineer',
+        interviewDate: '2026-01-15',
+        questions: [{ question: 'Why us?', answer: 'Because.', types: ['HR'] }],
+      },
+    },
+    expected: { anonymous: 401, student: 403, alumni: 200, otherAlumni: 404, admin: 403 },
+  },
+  {
+    // The experience of "otherAlumni": its author (or an admin) deletes it; then it is gone for the admin.
+    method: 'DELETE',
+    url: '/api/alumni-features/interview-experience/:id',
+    request: { url: '/api/alumni-features/interview-experience/{otherExperience}' },
+    expected: { anonymous: 401, student: 403, alumni: 404, otherAlumni: 200, admin: 404 },
+  },
+  { method: 'GET', url: '/api/interviews', expected: signedIn(200) },
+  {
+    method: 'GET',
+    url: '/api/interviews/:id',
+    request: { url: '/api/interviews/{experience}' },
+    expected: signedIn(200),
+  },
+  {
+    method: 'PUT',
+    url: '/api/interviews/:id/helpful',
+    request: { url: '/api/interviews/{experience}/helpful' },
+    expected: { anonymous: 401, student: 200, alumni: 400, otherAlumni: 200, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/interviews/:id/helpful',
+    request: { url: '/api/interviews/{experience}/helpful' },
+    expected: { anonymous: 401, student: 200, alumni: 400, otherAlumni: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/interviews/:id/report',
+    request: { url: '/api/interviews/{experience}/report', payload: { reason: 'Other' } },
+    expected: { anonymous: 401, student: 201, alumni: 400, otherAlumni: 201, admin: 201 },
+  },
+  { method: 'GET', url: '/api/company-insights', expected: signedIn(200) },
+  {
+    method: 'GET',
+    url: '/api/company-insights/:id',
+    request: { url: '/api/company-insights/{insight}' },
+    expected: signedIn(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/company-insights',
+    request: { payload: {} },
+    expected: { anonymous: 401, student: 403, alumni: 400, otherAlumni: 400, admin: 400 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/company-insights/:id',
+    request: { url: '/api/company-insights/{insight}', payload: INSIGHT_FORM },
+    expected: { anonymous: 401, student: 403, alumni: 200, otherAlumni: 403, admin: 200 },
+  },
+  {
+    // The insight of "otherAlumni": only its creator (or an admin) deletes it; then it is gone for the admin.
+    method: 'DELETE',
+    url: '/api/company-insights/:id',
+    request: { url: '/api/company-insights/{otherInsight}' },
+    expected: { anonymous: 401, student: 403, alumni: 403, otherAlumni: 200, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/company-insights/:id/rate',
+    request: { url: '/api/company-insights/{insight}/rate', payload: { rating: 4 } },
+    expected: { anonymous: 401, student: 200, alumni: 400, otherAlumni: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/company-insights/:id/report',
+    request: { url: '/api/company-insights/{insight}/report', payload: { reason: 'Other' } },
+    expected: { anonymous: 401, student: 201, alumni: 400, otherAlumni: 201, admin: 201 },
+  },
+  { method: 'GET', url: '/api/resources', expected: signedIn(200) },
+  {
+    // A JSON body carries no file: reachable for alumni and admins (400), refused for students first.
+    method: 'POST',
+    url: '/api/resources',
+    request: { payload: {} },
+    expected: { anonymous: 401, student: 403, alumni: 400, otherAlumni: 400, admin: 400 },
+  },
+  {
+    method: 'GET',
+    url: '/api/resources/stats',
+    expected: { anonymous: 401, student: 403, alumni: 200, otherAlumni: 200, admin: 200 },
+  },
+  { method: 'GET', url: '/api/resources/admin/all', expected: only('admin', 200) },
+  { method: 'GET', url: '/api/placement-resources', expected: only('admin', 200) },
+  {
+    // The published resource of "alumni": alumni see only their own, so "otherAlumni" gets 404.
+    method: 'GET',
+    url: '/api/resources/:id',
+    request: { url: '/api/resources/{resource}' },
+    expected: { anonymous: 401, student: 200, alumni: 200, otherAlumni: 404, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/resources/:id',
+    request: {
+      url: '/api/resources/{resource}',
+      payload: {
+        title: 'Matrix',
+        description: 'Matrix resource',
+        category: 'Other',
+        customCategory: 'Matrix',
+      },
+    },
+    expected: { anonymous: 401, student: 403, alumni: 200, otherAlumni: 404, admin: 200 },
+  },
+  {
+    // The pending resource of "otherAlumni": only its uploader sees and deletes it; then it is gone.
+    method: 'DELETE',
+    url: '/api/resources/:id',
+    request: { url: '/api/resources/{otherResource}' },
+    expected: { anonymous: 401, student: 404, alumni: 404, otherAlumni: 200, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: '/api/resources/:id/download-file',
+    request: { url: '/api/resources/{resource}/download-file' },
+    expected: { anonymous: 401, student: 200, alumni: 200, otherAlumni: 404, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/resources/:id/preview',
+    request: { url: '/api/resources/{resource}/preview' },
+    expected: { anonymous: 401, student: 403, alumni: 200, otherAlumni: 404, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/resources/:id/rate',
+    request: { url: '/api/resources/{resource}/rate', payload: { rating: 4 } },
+    expected: { anonymous: 401, student: 200, alumni: 400, otherAlumni: 404, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/resources/:id/report',
+    request: { url: '/api/resources/{resource}/report', payload: { reason: 'Other' } },
+    expected: { anonymous: 401, student: 201, alumni: 400, otherAlumni: 404, admin: 201 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/resources/admin/:id/verify',
+    request: {
+      url: '/api/resources/admin/{pendingResource}/verify',
+      payload: { isVerified: false, reason: 'No' },
+    },
+    expected: only('admin', 200),
+  },
+  // The admin console (modules/admin-console).
+  { method: 'GET', url: '/api/admin/audit-log', expected: only('admin', 200) },
+  { method: 'GET', url: '/api/admin/reports', expected: only('admin', 200) },
+  {
+    // No such report: only an admin gets as far as looking for it.
+    method: 'PUT',
+    url: '/api/admin/reports/:id',
+    request: {
+      url: '/api/admin/reports/00000000-0000-4000-8000-000000000000',
+      payload: { decision: 'approve' },
+    },
+    expected: only('admin', 404),
+  },
+  {
+    // The profile of "alumni": anyone else may report it once; its owner cannot report themselves.
+    method: 'POST',
+    url: '/api/users/:id/report',
+    request: { url: '/api/users/{alumni}/report', payload: { reason: 'Other' } },
+    expected: { anonymous: 401, student: 201, alumni: 400, otherAlumni: 201, admin: 201 },
+  },
+  { method: 'GET', url: '/api/admin/analytics', expected: only('admin', 200) },
+  {
+    method: 'GET',
+    url: '/api/admin/export/:kind.csv',
+    request: { url: '/api/admin/export/users.csv' },
+    expected: only('admin', 200),
+  },
 ];
 
 describe('authorization matrix', async () => {
@@ -286,13 +510,50 @@ describe('authorization matrix', async () => {
     headers: bearer(tokens.student!),
     payload: {},
   });
+  // A company insight of "alumni" (others may rate and report it) and one of "otherAlumni" to delete.
+  const insightOf = async (caller: Caller) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/company-insights',
+      headers: bearer(tokens[caller]!),
+      payload: INSIGHT_FORM,
+    });
+    if (response.statusCode !== 201) throw new Error(response.body);
+    return response.json().data._id as string;
+  };
+  const insightId = await insightOf('alumni');
+  const otherInsightId = await insightOf('otherAlumni');
+  // An interview experience of "alumni" (others may vote on and report it) and one of "otherAlumni" to delete.
+  const experienceOf = async (caller: Caller) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/alumni-features/interview-experience',
+      headers: bearer(tokens[caller]!),
+      payload: { companyName: 'Matrix Co', questions: [{ questionText: 'Why us?' }] },
+    });
+    if (response.statusCode !== 201) throw new Error(response.body);
+    return response.json().data._id as string;
+  };
+  const experienceId = await experienceOf('alumni');
+  const otherExperienceId = await experienceOf('otherAlumni');
+  // A published and a pending resource of "alumni", and a pending one of "otherAlumni" to delete.
+  const resourceId = (await publishedResource(app, bearer(tokens.alumni!), bearer(tokens.admin!)))._id;
+  const pendingResourceId = (await uploadResource(app, bearer(tokens.alumni!)))._id;
+  const otherResourceId = (await uploadResource(app, bearer(tokens.otherAlumni!)))._id;
   const fill = (text: string) =>
     text
       .replace('{alumni}', ids.alumni!)
+      .replace('{experience}', experienceId)
+      .replace('{otherExperience}', otherExperienceId)
       .replace('{request}', requestId)
       .replace('{workshop}', workshopId)
       .replace('{otherWorkshop}', otherWorkshopId)
-      .replace('{booking}', bookingId);
+      .replace('{booking}', bookingId)
+      .replace('{insight}', insightId)
+      .replace('{otherInsight}', otherInsightId)
+      .replace('{resource}', resourceId)
+      .replace('{pendingResource}', pendingResourceId)
+      .replace('{otherResource}', otherResourceId);
 
   it('never answers with a password hash, a code, a token version or the signing secret', async () => {
     const bodies: string[] = [];

@@ -26,9 +26,13 @@ export async function createUser(
   return { ...user, password };
 }
 
-/** Changes a user's row directly (e.g. `{ isActive: false }` for a deactivated account). */
+/**
+ * Changes a user's row directly (e.g. `{ isActive: false }` for a deactivated account). Like the services,
+ * it makes this instance forget the user at once; other instances hear it from the commit's notification.
+ */
 export async function updateUserRow(app: AppInstance, id: string, patch: Partial<NewUser>) {
   await updateUser(app.ctx.db, id, patch);
+  app.ctx.sessions.evict(id);
 }
 
 /** Signs in through the API and returns the session body. */

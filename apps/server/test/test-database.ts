@@ -8,6 +8,8 @@ import { type Database, openDatabase } from '../src/platform/db/database';
 
 export interface TestDatabase {
   database: Database;
+  /** The connection string on a real server (a second app instance can open it); none on PGlite. */
+  url?: string;
   /** Closes the database and removes it. */
   destroy(): Promise<void>;
 }
@@ -27,6 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
     return {
       database,
+      url: url.toString(),
       async destroy() {
         await database.close();
         const cleanup = new pg.Client({ connectionString: serverUrl });

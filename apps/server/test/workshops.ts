@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { AppInstance } from '../src/platform/context';
 import { bearer } from './factories';
 
@@ -44,4 +45,18 @@ export async function bookAs(app: AppInstance, token: string, workshopId: string
     payload: { notes },
     remoteAddress: `10.60.${Math.floor(++ip / 250)}.${ip % 250}`,
   });
+}
+
+/**
+ * Workshops whose maintained columns differ from the truth: `confirmed_count` from the count of their
+ * Confirmed bookings, `host_active` from their host's `is_active`. Empty when every one is exact.
+ */
+export async function workshopCountMismatches(app: AppInstance) {
+  const result = await app.ctx.db.execute(sql`
+    select w.id::text as id, w.confirmed_count as kept,
+      (select count(*) from workshop_bookings b where b.workshop_id = w.id and b.status = 'Confirmed')::int as real
+    from workshops w
+    where w.confirmed_count <> (select count(*) from workshop_bookings b where b.workshop_id = w.id and b.status = 'Confirmed')
+      or w.host_active <> (select u.is_active from users u where u.id = w.alumni_id)`);
+  return (result as unknown as { rows: Array<{ id: string; kept: number; real: number }> }).rows;
 }

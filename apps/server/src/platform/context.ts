@@ -7,6 +7,8 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
+import type { SessionSubjects } from './auth/session-subjects';
+import type { TokenVerifier } from './auth/tokens';
 import type { Clock } from './clock';
 import type { Database, Db } from './db/database';
 import type { MailService } from './mail/mail-service';
@@ -21,6 +23,10 @@ export interface AppContext {
   mail: MailService;
   storage: FileStorage;
   logger: FastifyBaseLogger;
+  /** Verified session tokens, remembered until they expire. */
+  tokens: TokenVerifier;
+  /** The users behind sessions, cached per instance and invalidated through NOTIFY. */
+  sessions: SessionSubjects;
 }
 
 export type AppInstance = FastifyInstance<

@@ -47,7 +47,6 @@ describe('app routes', () => {
     ['student', '/admin-dashboard'],
     ['alumni', '/interviews'],
     ['admin', '/student/profile'],
-    ['student', '/company-insights/create'],
   ] as const)('sends a %s away from %s to the home page, and says why', async (role, path) => {
     setSession(createSession({ role }));
     const { router } = renderRoutes(routes, path);
@@ -55,6 +54,27 @@ describe('app routes', () => {
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent(`The page ${path} is only for`);
     expect(notice).toHaveTextContent('so you were brought to the home page.');
+  });
+
+  it.each([
+    ['student', '/company-insights/create', 'Only alumni and admins can add company insights.'],
+    ['student', '/company-insights/edit/abc', 'Only alumni and admins can edit company insights.'],
+    ['alumni', '/admin/resources', 'This page is only accessible to admin users.'],
+  ] as const)(
+    'shows a %s the page of %s saying who it is for (part 2 sections 2.6, 2.10)',
+    async (role, path, text) => {
+      setSession(createSession({ role }));
+      const { router } = renderRoutes(routes, path);
+      // The page's chunk loads lazily: give a busy machine more than the default second.
+      expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  it("opens the public profile from the interview list's /alumni-profile/{id} (part 2 section 2.5)", async () => {
+    setSession(createSession({ role: 'student' }));
+    const { router } = renderRoutes(routes, '/alumni-profile/abc-123');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/alumni/abc-123'));
   });
 
   it('says which roles a page is for, and the notice can be dismissed', async () => {

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router';
 import { paths, routePatterns } from '@/config/paths';
 import { RequireRole } from './guards';
 import { RootLayout } from './layouts/root-layout';
@@ -30,6 +30,12 @@ function staticPage(load: () => PageModule) {
   return <Page />;
 }
 
+/** /alumni-profile/{id} (part 2 section 2.5's View Profile) opens the public profile at /alumni/{id}. */
+function AlumniProfileAlias() {
+  const { id = '' } = useParams();
+  return <Navigate to={paths.alumniPublicProfile(id)} replace />;
+}
+
 const publicRoutes: RouteObject[] = [
   { index: true, element: staticPage(() => import('./pages/home-page')) },
   { path: paths.about, element: staticPage(() => import('./pages/about-page')) },
@@ -44,6 +50,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.forgotPassword, element: page(() => import('./pages/forgot-password-page')) },
   { path: paths.googleSuccess, element: page(() => import('./pages/google-success-page')) },
   { path: paths.qa, element: <Navigate to={paths.resources} replace /> },
+  { path: routePatterns.alumniProfileAlias, element: <AlumniProfileAlias /> },
   { path: paths.devMailbox, element: page(() => import('./pages/dev-mailbox-page')) },
 ];
 
@@ -71,10 +78,7 @@ const guardedRoutes: RouteObject[] = [
   },
   {
     element: <RequireRole allow={['admin']} />,
-    children: [
-      { path: paths.adminDashboard, element: page(() => import('./pages/admin-dashboard-page')) },
-      { path: paths.adminResources, element: page(() => import('./pages/admin-resources-page')) },
-    ],
+    children: [{ path: paths.adminDashboard, element: page(() => import('./pages/admin-dashboard-page')) }],
   },
   {
     element: <RequireRole allow={['student', 'admin']} />,
@@ -83,6 +87,16 @@ const guardedRoutes: RouteObject[] = [
   {
     element: <RequireRole allow={['alumni', 'admin']} />,
     children: [
+      { path: paths.mentorshipDashboard, element: page(() => import('./pages/mentorship-dashboard-page')) },
+    ],
+  },
+  {
+    element: <RequireRole />,
+    children: [
+      { path: paths.companyInsights, element: page(() => import('./pages/company-insights-page')) },
+      // Admins only, but the page itself tells other roles so (part 2 section 2.10).
+      { path: paths.adminResources, element: page(() => import('./pages/admin-resources-page')) },
+      // Alumni and admins only, but the pages themselves tell a student so (part 2 section 2.6).
       {
         path: paths.companyInsightsCreate,
         element: page(() => import('./pages/company-insights-create-page')),
@@ -91,13 +105,6 @@ const guardedRoutes: RouteObject[] = [
         path: routePatterns.companyInsightsEdit,
         element: page(() => import('./pages/company-insights-edit-page')),
       },
-      { path: paths.mentorshipDashboard, element: page(() => import('./pages/mentorship-dashboard-page')) },
-    ],
-  },
-  {
-    element: <RequireRole />,
-    children: [
-      { path: paths.companyInsights, element: page(() => import('./pages/company-insights-page')) },
       { path: paths.mentorship, element: page(() => import('./pages/mentorship-page')) },
       { path: paths.resources, element: page(() => import('./pages/resources-page')) },
       { path: paths.leaderboard, element: page(() => import('./pages/leaderboard-page')) },

@@ -38,4 +38,6 @@ export const paths = {
 export const routePatterns = {
   companyInsightsEdit: '/company-insights/edit/:id',
   alumniPublicProfile: '/alumni/:id',
+  /** The interview list's View Profile target in part 2 section 2.5; the profile page lives at /alumni/:id. */
+  alumniProfileAlias: '/alumni-profile/:id',
 } as const;

@@ -120,6 +120,40 @@ export const userStats = pgTable(
         table.userId.asc(),
       )
       .where(sql`${table.isRanked}`),
+    // Top contributors: points, then the rank order (at equal points rankScore follows the rating).
+    index('user_stats_points_rank_idx')
+      .on(
+        table.points.desc(),
+        table.rankScore.desc(),
+        table.ratingAverage.desc(),
+        table.joinedAt.asc(),
+        table.userId.asc(),
+      )
+      .where(sql`${table.isRanked}`),
+    // A period view: the alumni whose maintained period is the current one, in the period's rank order
+    // (score from the period's points, then those points, rating, earliest join).
+    ...(
+      [
+        ['user_stats_day_rank_idx', table.dayStart, table.dayPoints],
+        ['user_stats_week_rank_idx', table.weekStart, table.weekPoints],
+        ['user_stats_month_rank_idx', table.monthStart, table.monthPoints],
+      ] as const
+    ).map(([name, start, points]) =>
+      index(name)
+        .on(
+          start,
+          sql`round(greatest(${points}, 0) * 0.7 + ${table.ratingAverage} * 6, 2) desc nulls last`,
+          sql`greatest(${points}, 0) desc nulls last`,
+          table.ratingAverage.desc(),
+          table.joinedAt.asc(),
+          table.userId.asc(),
+        )
+        .where(sql`${table.isRanked}`),
+    ),
+    // A period view: everyone else counts 0 points in the period, so ranks by rating, then earliest join.
+    index('user_stats_rating_rank_idx')
+      .on(table.ratingAverage.desc(), table.joinedAt.asc(), table.userId.asc())
+      .where(sql`${table.isRanked}`),
   ],
 );
 
@@ -134,5 +168,9 @@ export const rankSnapshots = pgTable(
     rank: integer('rank').notNull(),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.day, table.userId] })],
+  (table) => [
+    primaryKey({ columns: [table.day, table.userId] }),
+    // The cascade when an account is deleted: the primary key leads with the day (a row per alumni per day).
+    index('rank_snapshots_user_idx').on(table.userId),
+  ],
 );

@@ -40,12 +40,40 @@ export const users = pgTable(
     uniqueIndex('users_google_id_unique').on(table.googleId),
     index('users_role_idx').on(table.role),
     index('users_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    // The admin search (name or e-mail, by substring). E-mails are stored lower-cased (the check below), so
+    // the column itself is indexed: an index on lower(email) would hold the same trigrams.
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    // The admin user table's default order (newest first, ties by id) and 'new this week' as a range scan.
+    index('users_recent_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // 'Active today' (signed in or changed within 24 hours) as one range scan.
+    index('users_last_active_idx').on(sql`greatest(${table.lastLoginAt}, ${table.updatedAt})`),
     // The directory lists active alumni with complete profiles, by name.
     index('users_directory_idx')
       .on(table.name, table.id)
       .where(sql`${table.role} = 'alumni' and ${table.isActive} and ${table.isProfileComplete}`),
+    // The few deactivated accounts: an alumni's own rank counts the ranked rows ahead of it in the rank index
+    // and takes away the deactivated ones among them.
+    index('users_inactive_idx').on(table.id).where(sql`not ${table.isActive}`),
     check('users_role_check', sql`${table.role} in ('student', 'alumni', 'admin')`),
     check('users_email_lower_check', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/**
+ * How many accounts there are of each role and state, kept exact by triggers on users (insert, delete,
+ * update of role or is_active, truncate: migration 0015), so the admin stats and the unsearched user table's
+ * total never count the users table.
+ */
+export const userRoleCounts = pgTable(
+  'user_role_counts',
+  {
+    role: text('role').notNull(),
+    isActive: boolean('is_active').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.role, table.isActive] }),
+    check('user_role_counts_total_check', sql`${table.total} >= 0`),
   ],
 );
 

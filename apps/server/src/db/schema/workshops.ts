@@ -34,6 +34,10 @@ export const workshops = pgTable(
     topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
     /** false once deleted by its owner: the workshop and its bookings are cancelled, not erased. */
     isActive: boolean('is_active').notNull().default(true),
+    /** Bookings in status Confirmed; kept exact by triggers on workshop_bookings (migration 0016). */
+    confirmedCount: integer('confirmed_count').notNull().default(0),
+    /** The host's users.is_active; kept by triggers on users and workshops (migration 0016). */
+    hostActive: boolean('host_active').notNull().default(true),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,10 +46,12 @@ export const workshops = pgTable(
     check('workshops_duration_check', sql`${table.duration} between 15 and 300`),
     check('workshops_capacity_check', sql`${table.maxParticipants} between 1 and 100`),
     check('workshops_price_check', sql`${table.price} >= 0`),
+    check('workshops_confirmed_count_check', sql`${table.confirmedCount} >= 0`),
     index('workshops_alumni_idx').on(table.alumniId, table.scheduledAt),
+    // The student list: open workshops of active hosts in list order; id makes its page and total index-only.
     index('workshops_open_idx')
-      .on(table.scheduledAt)
-      .where(sql`${table.isActive} and ${table.completedAt} is null`),
+      .on(table.scheduledAt, table.id)
+      .where(sql`${table.isActive} and ${table.completedAt} is null and ${table.hostActive}`),
   ],
 );
 
@@ -105,5 +111,7 @@ export const workshopFeedback = pgTable(
     check('feedback_rating_check', sql`${table.rating} between 1 and 5`),
     uniqueIndex('feedback_once_idx').on(table.workshopId, table.studentId),
     index('feedback_alumni_idx').on(table.alumniId, table.submittedAt),
+    // A student's feedback (withdrawn from the hosts' ratings when their account is deleted).
+    index('feedback_student_idx').on(table.studentId),
   ],
 );

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { authCodes, loginFailures, oauthStates, pendingGoogleSignups, users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db/database';
+import { announceSubjectChange } from '../../platform/users/users.repository';
 import type { CodePurpose } from './codes';
 
 export type UserRow = typeof users.$inferSelect;
@@ -12,8 +13,13 @@ export async function insertUser(executor: Executor, user: NewUser): Promise<Use
   return row!;
 }
 
+/** The columns a session guard reads (`findTokenSubject`): changing one must reach every instance. */
+const SESSION_COLUMNS = ['name', 'email', 'role', 'isActive', 'tokenVersion'] as const;
+
 export async function updateUser(executor: Executor, id: string, patch: Partial<NewUser>): Promise<UserRow> {
   const [row] = await executor.update(users).set(patch).where(eq(users.id, id)).returning();
+  if (SESSION_COLUMNS.some((column) => patch[column] !== undefined))
+    await announceSubjectChange(executor, id);
   return row!;
 }
 
@@ -23,6 +29,7 @@ export async function replacePassword(executor: Executor, id: string, passwordHa
     .update(users)
     .set({ passwordHash, isVerified: true, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
     .where(eq(users.id, id));
+  await announceSubjectChange(executor, id);
 }
 
 /** Locks the code row of an address and purpose, creating an empty one first so the lock always exists. */

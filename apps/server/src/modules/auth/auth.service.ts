@@ -131,7 +131,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
     if (!user) return 'invalid' as const;
     await replacePassword(tx, user.id, passwordHash, now);
     await insertMail(tx, [passwordChangedMail(user, ctx.config.PUBLIC_URL)], now);
-    return 'ok' as const;
+    return user.id;
   });
   if (result === 'expired')
     throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.otpExpired, { expired: true });
@@ -141,6 +141,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
       tooManyAttempts: true,
     });
   if (result === 'invalid') throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.invalidOtp);
+  // Other instances drop the user on the commit's notification; this one at once (session-subjects.ts).
+  ctx.sessions.evict(result);
   ctx.mail.notify();
   return { success: true as const, message: AUTH_MESSAGES.passwordReset };
 }

@@ -1,9 +1,8 @@
 import { AUTH_MESSAGES, tooManyLoginsMessage } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
-import { bearer, createUser, signIn } from '../../../test/factories';
+import { bearer, createUser, signIn, updateUserRow } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { signToken } from '../../platform/auth/tokens';
-import { updateUser } from './auth.repository';
 
 describe('login and sessions', async () => {
   const { app, clock } = await createTestApp();
@@ -131,7 +130,7 @@ describe('login and sessions', async () => {
     const user = await createUser(app);
     const session = await signIn(app, user.email);
     expect((await profile(session.token)).statusCode).toBe(200);
-    await updateUser(app.ctx.db, user.id, { isActive: false });
+    await updateUserRow(app, user.id, { isActive: false });
     expect((await profile(session.token)).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import type { DirectoryQuery } from '@mentorbridge/shared';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alumniProfiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import type { Db, Executor } from '../../platform/db/database';
@@ -10,7 +10,11 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-const listed = and(eq(users.role, 'alumni'), eq(users.isActive, true), eq(users.isProfileComplete, true));
+/**
+ * Listed alumni: the predicate of `users_directory_idx`, written as literals so that generic plans (prepared
+ * statements after five runs) may use that partial index; bound values would hide it from them.
+ */
+const listed = sql`${users.role} = 'alumni' and ${users.isActive} and ${users.isProfileComplete}`;
 
 type Filter = 'q' | 'college' | 'company' | 'branch';
 const FILTERS: Filter[] = ['q', 'college', 'company', 'branch'];
@@ -37,11 +41,47 @@ function variant(query: DirectoryQuery) {
   return { active, key: active.join('_') || 'all', values };
 }
 
-/** One page of listed alumni, by name; a prepared statement per combination of filters. */
+/**
+ * The page size written into the statement (validated; one statement per size in use): with a bound LIMIT a
+ * generic plan assumes a tenth of the table and is never chosen, so every execution would be planned again.
+ */
+function literalLimit(value: number): Placeholder {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a whole number: ${value}`);
+  // Drizzle types LIMIT as a number (bound) or a placeholder; raw SQL is written as it is.
+  return sql.raw(String(value)) as unknown as Placeholder;
+}
+
+/**
+ * The page's ids by name with the total. Unfiltered, a Limit over `users_directory_idx` and one index-only
+ * count of it (every listed alumni has a saved profile), run once per statement; filtered, every match is read
+ * to be sorted anyway, so a window counts them in the same pass.
+ */
+function pageOf(db: Db, active: Filter[], limit: number) {
+  const total = active.length
+    ? sql<number>`(count(*) over ())::int`
+    : sql<number>`(select count(*) from ${users} where ${listed})::int`;
+  const base = db
+    .select({ id: users.id, total: total.as('total') })
+    .from(users)
+    .$dynamic();
+  return (active.length ? base.innerJoin(alumniProfiles, eq(alumniProfiles.userId, users.id)) : base)
+    .where(directoryFilter(active))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(literalLimit(limit))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+}
+
+/**
+ * One page of listed alumni, by name, each row with the total, in one statement; a prepared statement per
+ * combination of filters and page size. Profiles are joined to the page's rows only.
+ */
 export async function findAlumniPage(db: Db, query: DirectoryQuery) {
   const { active, key, values } = variant(query);
-  const statement = prepared(db, `directory_page_${key}`, () =>
-    db
+  const name = `directory_page_${key}_${query.limit}`;
+  const statement = prepared(db, name, () => {
+    const page = pageOf(db, active, query.limit);
+    return db
       .select({
         id: users.id,
         name: users.name,
@@ -53,26 +93,28 @@ export async function findAlumniPage(db: Db, query: DirectoryQuery) {
         branch: alumniProfiles.branch,
         technicalSkills: alumniProfiles.technicalSkills,
         careerInterests: alumniProfiles.careerInterests,
+        total: page.total,
       })
-      .from(users)
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
       .innerJoin(alumniProfiles, eq(alumniProfiles.userId, users.id))
-      .where(directoryFilter(active))
       .orderBy(asc(users.name), asc(users.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`directory_page_${key}`),
-  );
-  return statement.execute({ ...values, limit: query.limit, offset: (query.page - 1) * query.limit });
+      .prepare(name);
+  });
+  return statement.execute({ ...values, offset: (query.page - 1) * query.limit });
 }
 
 /**
- * How many listed alumni match (a separate query: a window count would materialise every match). Without
- * filters it counts the partial index of listed alumni alone: every listed alumni has a saved profile.
+ * The total alone: only needed for a page past the end, which has no row to carry it. Without filters it
+ * counts the partial index of listed alumni alone: every listed alumni has a saved profile.
  */
 export async function countAlumni(db: Db, query: DirectoryQuery): Promise<number> {
   const { active, key, values } = variant(query);
   const statement = prepared(db, `directory_count_${key}`, () => {
-    const base = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(users);
+    const base = db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .$dynamic();
     return (active.length ? base.innerJoin(alumniProfiles, eq(alumniProfiles.userId, users.id)) : base)
       .where(directoryFilter(active))
       .prepare(`directory_count_${key}`);

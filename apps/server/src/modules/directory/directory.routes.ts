@@ -65,7 +65,7 @@ export async function directoryRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      // Ids are UUIDs: a word (`/api/users/stats`, a route still to come) is an unknown route, never an id.
+      // Ids are UUIDs: a word is an unknown route, never an id (static routes such as `/api/users/stats` win).
       if (!isUuid(request.params.id)) return reply.callNotFound();
       return getPublicUser(app.ctx, currentUser(request), request.params.id);
     },

@@ -14,7 +14,9 @@ export async function listAlumni(
   ctx: AppContext,
   query: DirectoryQuery,
 ): Promise<{ items: AlumniListItem[]; total: number }> {
-  const [rows, total] = await Promise.all([findAlumniPage(ctx.db, query), countAlumni(ctx.db, query)]);
+  const rows = await findAlumniPage(ctx.db, query);
+  // Every row carries the total; a page past the end has none and counts on its own.
+  const total = rows[0]?.total ?? (query.page === 1 ? 0 : await countAlumni(ctx.db, query));
   const items = rows.map((row) => ({
     _id: row.id,
     name: row.name,

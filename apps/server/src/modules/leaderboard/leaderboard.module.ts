@@ -13,6 +13,13 @@ export { getStanding } from './leaderboard.service';
 /**
  * For every domain that pays points: write the event in the same transaction as the change that earns it
  * (`awardPoints`), take it back when the source goes away (`reversePoints`), and count feedback ratings
- * received (`recordRatingReceived`). No other module writes ledger SQL.
+ * received (`recordRatingReceived`, `recordRatingWithdrawn` when the feedback goes). No other module writes
+ * ledger SQL.
  */
-export { awardPoints, type PointSource, recordRatingReceived, reversePoints } from './points.service';
+export {
+  awardPoints,
+  type PointSource,
+  recordRatingReceived,
+  recordRatingWithdrawn,
+  reversePoints,
+} from './points.service';

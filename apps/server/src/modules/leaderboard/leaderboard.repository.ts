@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { pointsLedger, rankSnapshots, userStats } from '../../db/schema/leaderboard';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db/database';
@@ -80,6 +80,17 @@ export async function addRating(executor: Executor, userId: string, rating: numb
     .where(eq(userStats.userId, userId));
 }
 
+/** Takes one rating out of the user's sum and count (the feedback it came from is gone). */
+export async function removeRating(executor: Executor, userId: string, rating: number) {
+  await executor
+    .update(userStats)
+    .set({
+      ratingSum: sql`greatest(${userStats.ratingSum} - ${rating}, 0)`,
+      ratingCount: sql`greatest(${userStats.ratingCount} - 1, 0)`,
+    })
+    .where(eq(userStats.userId, userId));
+}
+
 export interface RankedRow {
   user_id: string;
   name: string;
@@ -136,10 +147,116 @@ const RANK_ORDER_WINDOW = sql`row_number() over (order by ${RANK_ORDER})::int`;
 
 const previousSnapshot = (today: string) => sql`(select max(day) from ${rankSnapshots} where day < ${today})`;
 
+/** Top contributors: points, then the rank order, as user_stats_points_rank_idx stores it. */
+const POINTS_ORDER = sql`s.points desc nulls last, s.rank_score desc nulls last, s.rating_average desc nulls last, s.joined_at, s.user_id`;
+
+/**
+ * The all-time rank of the row `s`: 1 + the ranked rows ahead of it in the rank order, counted as two ranges of
+ * user_stats_rank_idx (a better score, points or rating; or the same and an earlier join), less the deactivated
+ * accounts among them (the few rows of users_inactive_idx), instead of numbering every alumni.
+ */
+const OVERALL_RANK = sql`(1
+  + (select count(*) from ${userStats} o where o.is_ranked = true
+      and (o.rank_score, o.points, o.rating_average) > (s.rank_score, s.points, s.rating_average))
+  + (select count(*) from ${userStats} o where o.is_ranked = true
+      and o.rank_score = s.rank_score and o.points = s.points and o.rating_average = s.rating_average
+      and (o.joined_at, o.user_id) < (s.joined_at, s.user_id))
+  - (select count(*) from ${users} iu join ${userStats} o on o.user_id = iu.id
+      where not iu.is_active and o.is_ranked = true
+        and ((o.rank_score, o.points, o.rating_average) > (s.rank_score, s.points, s.rating_average)
+          or ((o.rank_score, o.points, o.rating_average) = (s.rank_score, s.points, s.rating_average)
+            and (o.joined_at, o.user_id) < (s.joined_at, s.user_id)))))::int`;
+
+type ReadPath = 'userAllTime' | 'topContributors' | 'period';
+
+function readPathOf(options: RankingOptions): ReadPath | null {
+  if (options.band) return null;
+  if (options.userId) return options.period || options.byPoints ? null : 'userAllTime';
+  if (options.byPoints) return options.period ? null : 'topContributors';
+  return options.period ? 'period' : null;
+}
+
+/** The index-range reads of findRanked (see there); rows as the general query gives them. */
+async function findRankedByIndex(executor: Executor, options: RankingOptions, path: ReadPath) {
+  const snapshotJoin = sql`left join ${rankSnapshots} snap
+    on snap.user_id = s.user_id and snap.day = ${previousSnapshot(options.today)}`;
+  let query: SQL;
+  if (path === 'userAllTime') {
+    // One alumni's entry: their row by primary key and their rank as counts over the rank index. `offset 0`
+    // keeps the sub-query whole, so the counts run once (pulled up, they would run for rank and overall_rank).
+    query = sql`
+      select mine.*, mine.overall_rank as rank from (
+        select ${COLUMNS}, s.points as shown_points, s.rank_score as score,
+          ${OVERALL_RANK} as overall_rank, snap.rank as previous_rank
+        from ${userStats} s
+        join ${users} u on u.id = s.user_id and u.is_active = true
+        ${snapshotJoin}
+        where s.is_ranked = true and s.user_id = ${options.userId!}
+        offset 0
+      ) mine`;
+  } else if (path === 'topContributors') {
+    // Walks user_stats_points_rank_idx to the limit; each row's all-time rank is counted for rankChange.
+    query = sql`
+      select ${COLUMNS}, s.points as shown_points, s.rank_score as score,
+        row_number() over (order by ${POINTS_ORDER})::int as rank,
+        ${OVERALL_RANK} as overall_rank, snap.rank as previous_rank
+      from ${userStats} s
+      join ${users} u on u.id = s.user_id and u.is_active = true
+      ${snapshotJoin}
+      where s.is_ranked = true
+      order by ${POINTS_ORDER}
+      limit ${options.limit}`;
+  } else {
+    // The alumni whose period is the current one score from its points (user_stats_<period>_rank_idx); every
+    // other alumni counts 0 points, scores by rating alone and ranks by it (user_stats_rating_rank_idx). Each
+    // side is a Limit over its index range, and the first `limit` of their merge are the first of the whole
+    // ranking. The second side is read only if one of its rows could place: the first side has fewer rows than
+    // the limit, or its last score is within reach of the best rating's (a one-time filter, no scan otherwise).
+    const period = options.period!;
+    const start = sql.raw(`s.${period.startColumn}`);
+    const points = sql`greatest(${sql.raw(`s.${period.pointsColumn}`)}, 0)`;
+    const score = sql`round(${points} * 0.7 + s.rating_average * 6, 2)`;
+    // A period view has no snapshot to compare with (rankChange is 0), so none is read.
+    query = sql`
+      with current_period as materialized (
+        select ${COLUMNS}, ${points} as shown_points, ${score} as score
+        from ${userStats} s
+        join ${users} u on u.id = s.user_id and u.is_active = true
+        where s.is_ranked = true and ${start} = ${period.start}
+        order by ${score} desc nulls last, ${points} desc nulls last, s.rating_average desc nulls last,
+          s.joined_at, s.user_id
+        limit ${options.limit}
+      )
+      select ranked.*, ranked.rank as overall_rank, null::int as previous_rank from (
+        select top.*, row_number() over (
+          order by top.score desc, top.shown_points desc, top.rating_average desc, top.joined_at, top.user_id
+        )::int as rank
+        from (
+          select * from current_period
+          union all
+          (select ${COLUMNS}, 0 as shown_points, round(s.rating_average * 6, 2) as score
+            from ${userStats} s
+            join ${users} u on u.id = s.user_id and u.is_active = true
+            where s.is_ranked = true and ${start} is distinct from ${period.start}
+              and (select count(*) < ${options.limit} or min(c.score) <= (
+                select max(r.rating_average) * 6 from ${userStats} r where r.is_ranked = true
+              ) from current_period c)
+            order by s.rating_average desc nulls last, s.joined_at, s.user_id
+            limit ${options.limit})
+        ) top
+      ) ranked
+      order by ranked.rank
+      limit ${options.limit}`;
+  }
+  const result = await executor.execute(query);
+  return (result as unknown as { rows: RankedRow[] }).rows;
+}
+
 /**
  * Ranked alumni in one statement, in the rank order of server-rules (score, points, rating, earliest join).
- * The everyday read (all-time, every level) walks the rank index and stops at the limit; a level band, one
- * user's entry, a period or top contributors rank every active alumni's maintained row (no ledger sums).
+ * The everyday read (all-time, every level) walks the rank index and stops at the limit; a period view, an
+ * alumni's all-time entry and top contributors read index ranges too (findRankedByIndex); a level band, or one
+ * user's entry in a period, ranks every active alumni's maintained row (no ledger sums).
  */
 export async function findRanked(executor: Executor, options: RankingOptions): Promise<RankedRow[]> {
   if (!options.period && !options.band && !options.userId && !options.byPoints) {
@@ -156,6 +273,9 @@ export async function findRanked(executor: Executor, options: RankingOptions): P
       limit ${options.limit}`);
     return (result as unknown as { rows: RankedRow[] }).rows;
   }
+  const path = readPathOf(options);
+  if (path) return findRankedByIndex(executor, options, path);
+  // A level band ranks every active alumni's maintained row.
   const period = options.period;
   const shownPoints = period
     ? sql`greatest(case when s.${sql.raw(period.startColumn)} = ${period.start} then s.${sql.raw(period.pointsColumn)} else 0 end, 0)`

@@ -12,6 +12,7 @@ import {
   findLedgerEvent,
   insertLedgerEvent,
   lockStats,
+  removeRating,
   type StatsRow,
   updateStats,
 } from './leaderboard.repository';
@@ -136,4 +137,10 @@ export async function reversePoints(
 export async function recordRatingReceived(tx: Executor, userId: string, rating: number): Promise<void> {
   await lockStats(tx, userId);
   await addRating(tx, userId, rating);
+}
+
+/** Takes back a feedback rating the user received (the feedback is deleted), in the caller's transaction. */
+export async function recordRatingWithdrawn(tx: Executor, userId: string, rating: number): Promise<void> {
+  await lockStats(tx, userId);
+  await removeRating(tx, userId, rating);
 }

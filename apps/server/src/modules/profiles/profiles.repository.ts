@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { alumniProfiles, studentProfiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db/database';
+import { announceSubjectChange } from '../../platform/users/users.repository';
 
 export type StudentProfileRow = typeof studentProfiles.$inferSelect;
 export type AlumniProfileRow = typeof alumniProfiles.$inferSelect;
@@ -59,6 +60,8 @@ export async function updateAccount(
   >,
 ) {
   await executor.update(users).set(patch).where(eq(users.id, userId));
+  // Signed-in requests carry the name from the session cache.
+  if (patch.name !== undefined) await announceSubjectChange(executor, userId);
 }
 
 /** Locks the user row and returns the current avatar key (to delete after it is replaced). */

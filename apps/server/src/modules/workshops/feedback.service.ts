@@ -11,15 +11,31 @@ import {
 } from '@mentorbridge/shared';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
+import type { Executor } from '../../platform/db/database';
 import { isUniqueViolation, isUuid } from '../../platform/db/errors';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { awardPoints, getStanding, recordRatingReceived } from '../leaderboard/leaderboard.module';
 import {
+  awardPoints,
+  getStanding,
+  type PointSource,
+  recordRatingReceived,
+  recordRatingWithdrawn,
+  reversePoints,
+} from '../leaderboard/leaderboard.module';
+import {
+  deleteFeedbackOf,
   findCompletedBooking,
   findWorkshop,
   insertFeedback,
   listFeedbackForAlumni,
 } from './workshops.repository';
+
+/** The host's +10 for a five-star feedback: paid once, taken back if the feedback is deleted. */
+const fiveStarSource = (feedbackId: string): PointSource => ({
+  kind: 'five_star_feedback',
+  sourceType: 'workshop_feedback',
+  sourceId: feedbackId,
+});
 
 /** One feedback per student and workshop, only from a completed booking. */
 export async function leaveFeedback(ctx: AppContext, student: AuthUser, input: FeedbackInput) {
@@ -41,11 +57,7 @@ export async function leaveFeedback(ctx: AppContext, student: AuthUser, input: F
       // The host's rating (average and count) and, for five stars, their points move with the feedback.
       await recordRatingReceived(tx, workshop.alumniId, input.rating);
       if (input.rating === 5) {
-        await awardPoints(ctx, tx, workshop.alumniId, {
-          kind: 'five_star_feedback',
-          sourceType: 'workshop_feedback',
-          sourceId: feedback.id,
-        });
+        await awardPoints(ctx, tx, workshop.alumniId, fiveStarSource(feedback.id));
       }
     });
   } catch (error) {
@@ -53,6 +65,20 @@ export async function leaveFeedback(ctx: AppContext, student: AuthUser, input: F
     throw error;
   }
   return { success: true as const, message: W.feedbackThanks };
+}
+
+/**
+ * When a student's account is deleted: every feedback they gave is deleted, leaves its host's rating (average
+ * and count), and a five-star one takes back the host's points, in the caller's transaction.
+ */
+export async function withdrawFeedbackOf(ctx: AppContext, tx: Executor, studentId: string) {
+  const given = await deleteFeedbackOf(tx, studentId);
+  // Hosts in one order, so two such deletions never wait on each other's stats rows crosswise.
+  given.sort((a, b) => a.alumniId.localeCompare(b.alumniId));
+  for (const feedback of given) {
+    await recordRatingWithdrawn(tx, feedback.alumniId, feedback.rating);
+    if (feedback.rating === 5) await reversePoints(ctx, tx, fiveStarSource(feedback.id));
+  }
 }
 
 export async function listMyFeedback(ctx: AppContext, alumni: AuthUser) {

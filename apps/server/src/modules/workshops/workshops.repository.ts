@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alumniProfiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import { workshopBookings, workshopFeedback, workshops } from '../../db/schema/workshops';
@@ -7,11 +21,6 @@ import { prepared } from '../../platform/db/prepared';
 
 export type WorkshopRow = typeof workshops.$inferSelect;
 export type BookingRow = typeof workshopBookings.$inferSelect;
-
-const confirmedCount =
-  sql<number>`(select count(*) from ${workshopBookings} b where b.workshop_id = ${workshops.id} and b.status = 'Confirmed')`.mapWith(
-    Number,
-  );
 
 export async function insertWorkshop(executor: Executor, values: typeof workshops.$inferInsert) {
   const [row] = await executor.insert(workshops).values(values).returning();
@@ -38,25 +47,18 @@ export async function findWorkshop(executor: Executor, id: string) {
   return row;
 }
 
-export async function countConfirmed(executor: Executor, workshopId: string): Promise<number> {
-  const [row] = await executor
-    .select({ n: count() })
-    .from(workshopBookings)
-    .where(and(eq(workshopBookings.workshopId, workshopId), eq(workshopBookings.status, 'Confirmed')));
-  return row?.n ?? 0;
-}
-
 function escapeLike(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/**
+ * Open for students: not deleted, not completed, host active. Literals, not parameters, so that every plan,
+ * the generic one included, may use `workshops_open_idx`, whose predicate this is.
+ */
+const OPEN = sql`${workshops.isActive} and ${workshops.completedAt} is null and ${workshops.hostActive}`;
+
 function openWorkshopsFilter(withSearch: boolean) {
-  const conditions: Array<SQL | undefined> = [
-    eq(workshops.isActive, true),
-    isNull(workshops.completedAt),
-    gt(workshops.scheduledAt, sql.placeholder('now')),
-    eq(users.isActive, true),
-  ];
+  const conditions: Array<SQL | undefined> = [OPEN, gt(workshops.scheduledAt, sql.placeholder('now'))];
   if (withSearch) {
     const pattern = sql.placeholder('pattern');
     conditions.push(
@@ -72,7 +74,65 @@ function openWorkshopsFilter(withSearch: boolean) {
   return and(...conditions);
 }
 
-/** Open workshops for students: active, not completed, in the future; searched over mentor, company, category, description. */
+/**
+ * The page size written into the statement (validated; one statement per size in use): with a bound LIMIT a
+ * generic plan assumes a tenth of the table and is never chosen, so every execution would be planned again.
+ */
+function literalLimit(value: number): Placeholder {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a whole number: ${value}`);
+  // Drizzle types LIMIT as a number (bound) or a placeholder; raw SQL is written as it is.
+  return sql.raw(String(value)) as unknown as Placeholder;
+}
+
+/**
+ * The page's ids in list order with the list's total. Unsearched, the page is a Limit over
+ * `workshops_open_idx` and the total one index-only count (run once per statement); searched, every match is
+ * read to be filtered anyway, so a window counts them in the same pass.
+ */
+function openPage(db: Db, withSearch: boolean, limit: number) {
+  const total = withSearch
+    ? sql<number>`(count(*) over ())::int`
+    : sql<number>`(select count(*) from ${workshops} where ${openWorkshopsFilter(false)})::int`;
+  const base = db
+    .select({ id: workshops.id, total: total.as('total') })
+    .from(workshops)
+    .$dynamic();
+  const joined = withSearch
+    ? base
+        .innerJoin(users, eq(users.id, workshops.alumniId))
+        .leftJoin(alumniProfiles, eq(alumniProfiles.userId, workshops.alumniId))
+    : base;
+  return joined
+    .where(openWorkshopsFilter(withSearch))
+    .orderBy(asc(workshops.scheduledAt), asc(workshops.id))
+    .limit(literalLimit(limit))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+}
+
+/** The columns the student list shows. */
+const studentColumns = {
+  id: workshops.id,
+  alumniId: workshops.alumniId,
+  title: workshops.title,
+  description: workshops.description,
+  category: workshops.category,
+  isPaid: workshops.isPaid,
+  price: workshops.price,
+  duration: workshops.duration,
+  maxParticipants: workshops.maxParticipants,
+  confirmedCount: workshops.confirmedCount,
+  scheduledAt: workshops.scheduledAt,
+  meetingLink: workshops.meetingLink,
+  prerequisites: workshops.prerequisites,
+  topics: workshops.topics,
+};
+
+/**
+ * One page of open workshops for students (active, not completed, in the future, host active; searched over
+ * mentor, company, category, title and description), each row with the list's total, in one statement. The
+ * page is chosen first; hosts and the student's own booking are joined to its rows only.
+ */
 export async function listOpenWorkshops(
   db: Db,
   now: Date,
@@ -81,46 +141,61 @@ export async function listOpenWorkshops(
   offset: number,
   studentId: string,
 ) {
-  const name = q ? 'open_workshops_search' : 'open_workshops';
-  const statement = prepared(db, name, () =>
-    db
+  const name = `${q ? 'open_workshops_search' : 'open_workshops'}_${limit}`;
+  const statement = prepared(db, name, () => {
+    const page = openPage(db, Boolean(q), limit);
+    return db
       .select({
-        workshop: workshops,
+        workshop: studentColumns,
         mentorName: users.name,
         mentorAvatar: users.avatar,
         company: alumniProfiles.currentCompany,
         position: alumniProfiles.currentPosition,
-        // Evaluated for the page's rows only, after the sort and limit.
-        confirmed: confirmedCount,
+        // At most one: bookings_one_active_idx.
         myStatus: sql<
           string | null
         >`(select b.status from ${workshopBookings} b where b.workshop_id = ${workshops.id} and b.student_id = ${sql.placeholder('studentId')} and b.status in ('Pending', 'Confirmed') limit 1)`,
+        total: page.total,
       })
-      .from(workshops)
+      .from(page)
+      .innerJoin(workshops, eq(workshops.id, page.id))
       .innerJoin(users, eq(users.id, workshops.alumniId))
       .leftJoin(alumniProfiles, eq(alumniProfiles.userId, workshops.alumniId))
-      .where(openWorkshopsFilter(Boolean(q)))
       .orderBy(asc(workshops.scheduledAt), asc(workshops.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-  );
-  return statement.execute({ now, studentId, limit, offset, ...(q ? { pattern: escapeLike(q) } : {}) });
+      .prepare(name);
+  });
+  return statement.execute({ now, studentId, offset, ...(q ? { pattern: escapeLike(q) } : {}) });
 }
 
+export type StudentWorkshopRow = Awaited<ReturnType<typeof listOpenWorkshops>>[number]['workshop'];
+
+/** The total alone: only needed for a page past the end, which has no row to carry it. */
 export async function countOpenWorkshops(db: Db, now: Date, q: string | undefined): Promise<number> {
   const name = q ? 'open_workshops_search_count' : 'open_workshops_count';
-  const statement = prepared(db, name, () =>
-    db
-      .select({ n: count() })
-      .from(workshops)
-      .innerJoin(users, eq(users.id, workshops.alumniId))
-      .leftJoin(alumniProfiles, eq(alumniProfiles.userId, workshops.alumniId))
+  const statement = prepared(db, name, () => {
+    const base = db.select({ n: count() }).from(workshops).$dynamic();
+    return (
+      q
+        ? base
+            .innerJoin(users, eq(users.id, workshops.alumniId))
+            .leftJoin(alumniProfiles, eq(alumniProfiles.userId, workshops.alumniId))
+        : base
+    )
       .where(openWorkshopsFilter(Boolean(q)))
-      .prepare(name),
-  );
+      .prepare(name);
+  });
   const [row] = await statement.execute({ now, ...(q ? { pattern: escapeLike(q) } : {}) });
   return row?.n ?? 0;
+}
+
+/** A host's workshops that are still open (not deleted, not completed), locked in id order. */
+export async function lockOpenWorkshopsOf(executor: Executor, alumniId: string) {
+  return executor
+    .select()
+    .from(workshops)
+    .where(and(eq(workshops.alumniId, alumniId), eq(workshops.isActive, true), isNull(workshops.completedAt)))
+    .orderBy(asc(workshops.id))
+    .for('update');
 }
 
 export async function listOwnerWorkshops(executor: Executor, alumniId: string) {
@@ -224,6 +299,15 @@ export async function findCompletedBooking(executor: Executor, workshopId: strin
 export async function insertFeedback(executor: Executor, values: typeof workshopFeedback.$inferInsert) {
   const [row] = await executor.insert(workshopFeedback).values(values).returning();
   return row!;
+}
+
+/** Deletes every feedback a student gave and returns it (whom it rated, and how). */
+export async function deleteFeedbackOf(executor: Executor, studentId: string) {
+  return executor.delete(workshopFeedback).where(eq(workshopFeedback.studentId, studentId)).returning({
+    id: workshopFeedback.id,
+    alumniId: workshopFeedback.alumniId,
+    rating: workshopFeedback.rating,
+  });
 }
 
 export async function listFeedbackForAlumni(executor: Executor, alumniId: string, limit = 1000) {

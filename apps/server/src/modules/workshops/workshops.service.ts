@@ -22,7 +22,6 @@ import {
   workshopIcs,
 } from './workshops.mails';
 import {
-  countConfirmed,
   countOpenWorkshops,
   findBooking,
   findWorkshop,
@@ -32,6 +31,7 @@ import {
   listOpenWorkshops,
   listOwnerWorkshops,
   listStudentBookings,
+  lockOpenWorkshopsOf,
   lockWorkshop,
   moveBookings,
   updateBooking,
@@ -91,7 +91,7 @@ export async function editWorkshop(ctx: AppContext, alumni: AuthUser, id: string
   const workshop = await ctx.db.transaction(async (tx) => {
     const current = await lockOwnWorkshop(tx, alumni, id);
     if (!isUpcoming(current, now)) throw new AppError('UNPROCESSABLE', W.notUpcoming);
-    const confirmed = await countConfirmed(tx, id);
+    const confirmed = current.confirmedCount;
     if (form.maxParticipants < confirmed) {
       throw badRequest(`Max participants cannot be below the ${confirmed} confirmed bookings`);
     }
@@ -101,39 +101,65 @@ export async function editWorkshop(ctx: AppContext, alumni: AuthUser, id: string
   return { success: true as const, message: W.updated, data: view, workshop: view };
 }
 
+/** Cancels a locked, open workshop and its active bookings, and mails each booked student `reason`. */
+async function cancelWorkshop(
+  ctx: AppContext,
+  tx: Executor,
+  workshop: WorkshopRow,
+  reason: string,
+  now: Date,
+) {
+  await updateWorkshop(tx, workshop.id, { isActive: false, updatedAt: now });
+  const cancelled = await moveBookings(tx, workshop.id, ['Pending', 'Confirmed'], {
+    status: 'Cancelled',
+    decidedAt: now,
+  });
+  const students = await findUsersBasics(
+    tx,
+    cancelled.map((booking) => booking.studentId),
+  );
+  await insertMail(
+    tx,
+    students.map((student) => bookingCancelledMail(student, workshop, reason, ctx.config.PUBLIC_URL)),
+    now,
+  );
+}
+
 /** Deleting cancels the workshop and its active bookings, and tells each booked student. */
 export async function deleteWorkshop(ctx: AppContext, alumni: AuthUser, id: string) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const workshop = await lockOwnWorkshop(tx, alumni, id);
     if (!workshop.isActive || workshop.completedAt) throw new AppError('UNPROCESSABLE', W.notUpcoming);
-    await updateWorkshop(tx, id, { isActive: false, updatedAt: now });
-    const cancelled = await moveBookings(tx, id, ['Pending', 'Confirmed'], {
-      status: 'Cancelled',
-      decidedAt: now,
-    });
-    const students = await findUsersBasics(
-      tx,
-      cancelled.map((booking) => booking.studentId),
-    );
-    const reason = 'The workshop was cancelled by its host.';
-    await insertMail(
-      tx,
-      students.map((student) => bookingCancelledMail(student, workshop, reason, ctx.config.PUBLIC_URL)),
-      now,
-    );
+    await cancelWorkshop(ctx, tx, workshop, 'The workshop was cancelled by its host.', now);
   });
   ctx.mail.notify();
   return { success: true as const, message: W.deleted };
 }
 
+/**
+ * When a host's account is deleted: each of their open workshops is cancelled as if they had deleted it, and
+ * its booked students are told, in the caller's transaction (the caller notifies the mailer after commit).
+ */
+export async function cancelHostedWorkshops(ctx: AppContext, tx: Executor, alumniId: string) {
+  const now = ctx.clock.now();
+  for (const workshop of await lockOpenWorkshopsOf(tx, alumniId)) {
+    await cancelWorkshop(
+      ctx,
+      tx,
+      workshop,
+      "The workshop was cancelled: its host's account was closed.",
+      now,
+    );
+  }
+}
+
 export async function listWorkshopsForStudent(ctx: AppContext, user: AuthUser, query: WorkshopListQuery) {
   const now = ctx.clock.now();
   const offset = (query.page - 1) * query.limit;
-  const [rows, total] = await Promise.all([
-    listOpenWorkshops(ctx.db, now, query.q, query.limit, offset, user.id),
-    countOpenWorkshops(ctx.db, now, query.q),
-  ]);
+  const rows = await listOpenWorkshops(ctx.db, now, query.q, query.limit, offset, user.id);
+  // Every row carries the total; a page past the end has none and counts on its own.
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countOpenWorkshops(ctx.db, now, query.q));
   return {
     total,
     data: rows.map((row) =>
@@ -172,7 +198,7 @@ export async function bookWorkshop(ctx: AppContext, student: AuthUser, id: strin
       if (workshop.alumniId === student.id)
         throw new AppError('UNPROCESSABLE', 'You cannot book your own workshop');
       if (!isUpcoming(workshop, now)) throw conflict(W.notBookable);
-      if ((await countConfirmed(tx, id)) >= workshop.maxParticipants) throw conflict(W.fullyBooked);
+      if (workshop.confirmedCount >= workshop.maxParticipants) throw conflict(W.fullyBooked);
       const booking = await insertBooking(tx, {
         workshopId: id,
         studentId: student.id,
@@ -194,8 +220,8 @@ export async function bookWorkshop(ctx: AppContext, student: AuthUser, id: strin
 }
 
 /**
- * Confirms or rejects a pending booking. Confirming counts the confirmed bookings while the workshop row is
- * locked, so however many confirmations race, confirmed bookings never exceed maxParticipants.
+ * Confirms or rejects a pending booking. Confirming reads the confirmed count (kept by triggers) on the locked
+ * workshop row, so however many confirmations race, confirmed bookings never exceed maxParticipants.
  */
 export async function decideBooking(
   ctx: AppContext,
@@ -215,7 +241,7 @@ export async function decideBooking(
     let mail: NewMail;
     if (decision.status === 'Confirmed') {
       if (!isUpcoming(workshop, now)) throw conflict(W.notBookable);
-      if ((await countConfirmed(tx, id)) >= workshop.maxParticipants) throw conflict(W.fullyBooked);
+      if (workshop.confirmedCount >= workshop.maxParticipants) throw conflict(W.fullyBooked);
       const link = decision.meetingLink ?? workshop.meetingLink;
       if (!link) throw badRequest(W.meetingLinkInvalid);
       await updateBooking(tx, bookingId, { status: 'Confirmed', meetingLink: link, decidedAt: now });
@@ -280,7 +306,7 @@ export async function completeWorkshop(ctx: AppContext, alumni: AuthUser, id: st
   await ctx.db.transaction(async (tx) => {
     const workshop = await lockOwnWorkshop(tx, alumni, id);
     if (!workshop.isActive || workshop.completedAt) throw new AppError('UNPROCESSABLE', W.notUpcoming);
-    if ((await countConfirmed(tx, id)) === 0) throw new AppError('UNPROCESSABLE', W.completeNeedsConfirmed);
+    if (workshop.confirmedCount === 0) throw new AppError('UNPROCESSABLE', W.completeNeedsConfirmed);
     await updateWorkshop(tx, id, { completedAt: now, updatedAt: now });
     const attended = await moveBookings(tx, id, ['Confirmed'], { status: 'Completed' });
     // The host earns for holding the workshop and for each confirmed attendee, within the daily cap.

@@ -1,6 +1,6 @@
 import type { OwnerWorkshop, StudentBooking, StudentWorkshop } from '@mentorbridge/shared';
 import { workshopDisplayStatus } from '@mentorbridge/shared';
-import type { BookingRow, WorkshopRow } from './workshops.repository';
+import type { BookingRow, StudentWorkshopRow, WorkshopRow } from './workshops.repository';
 
 interface MentorColumns {
   mentorName: string;
@@ -29,7 +29,7 @@ function weekdayAndTime(date: Date, timeZone: string) {
   return { weekday: pair.weekday.format(date), time: pair.time.format(date) };
 }
 
-const mentor = (workshop: WorkshopRow, columns: MentorColumns) => ({
+const mentor = (workshop: Pick<WorkshopRow, 'alumniId'>, columns: MentorColumns) => ({
   id: workshop.alumniId,
   name: columns.mentorName,
   company: columns.company,
@@ -41,8 +41,8 @@ const sessionMode = (link: string | null) => (link ? ['Online'] : ['To be announ
 
 /** The student view is derived from the workshop (server-rules "Workshops and bookings"). */
 export function toStudentWorkshop(
-  workshop: WorkshopRow,
-  columns: MentorColumns & { confirmed: number; myStatus: string | null },
+  workshop: StudentWorkshopRow,
+  columns: MentorColumns & { myStatus: string | null },
   timeZone: string,
 ): StudentWorkshop {
   const { weekday, time } = weekdayAndTime(workshop.scheduledAt, timeZone);
@@ -54,7 +54,7 @@ export function toStudentWorkshop(
     description: workshop.description,
     sessionMode: sessionMode(workshop.meetingLink),
     duration: workshop.duration,
-    availableSlots: Math.max(0, workshop.maxParticipants - columns.confirmed),
+    availableSlots: Math.max(0, workshop.maxParticipants - workshop.confirmedCount),
     isPaidSession: workshop.isPaid,
     sessionCharge: workshop.price,
     availableDays: [weekday],

@@ -2,8 +2,6 @@ import { AUTH_MESSAGES, type Role } from '@mentorbridge/shared';
 import type { FastifyRequest } from 'fastify';
 import { isUuid } from '../db/errors';
 import { AppError } from '../errors';
-import { findTokenSubject } from '../users/users.repository';
-import { verifyToken } from './tokens';
 
 /** The signed-in caller, set by `requireUser`. */
 export interface AuthUser {
@@ -28,9 +26,10 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!token) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
   const { ctx } = request.server;
-  const claims = await verifyToken(ctx.config.JWT_SECRET, token, ctx.clock.now());
+  const claims = await ctx.tokens.verify(token, ctx.clock.now());
   if (!claims || !isUuid(claims.sub)) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
-  const subject = await findTokenSubject(ctx.db, claims.sub);
+  // Cached per instance; every change to these columns is announced to all instances (session-subjects.ts).
+  const subject = await ctx.sessions.get(claims.sub);
   if (!subject?.isActive || subject.tokenVersion !== claims.tv) {
     throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
   }

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { listenOnPostgres, type NotificationHandlers, type NotificationSubscription } from './notifications';
 
 /** The Drizzle handle every repository uses, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -20,6 +21,8 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
+  /** Follows a NOTIFY channel; resolves once listening was tried (see `NotificationHandlers`). */
+  listen(channel: string, handlers: NotificationHandlers): Promise<NotificationSubscription>;
   close(): Promise<void>;
 }
 
@@ -65,6 +68,16 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     },
+    async listen(channel, handlers) {
+      // In-process: the database cannot go away under the listener, so it never reports a loss.
+      const unlisten = await client.listen(channel, handlers.onNotification);
+      handlers.onListening();
+      return {
+        async close() {
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
     async close() {
       if (!client.closed) await client.close();
     },
@@ -92,6 +105,9 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();
       }
+    },
+    listen(channel, handlers) {
+      return listenOnPostgres(connectionString, channel, handlers);
     },
     async close() {
       if (closed) return;

@@ -47,6 +47,24 @@ describe('error bodies', async () => {
     ]);
   });
 
+  it('answers text with a NUL character (which PostgreSQL cannot store) with 400, not 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact/send',
+      payload: {
+        name: 'Nul\u0000Byte',
+        email: 'nul@example.com',
+        subject: 'A subject',
+        message: 'A message long enough to pass.',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Text must not contain NUL characters.',
+      code: 'VALIDATION_ERROR',
+    });
+  });
+
   it('answers malformed JSON with 400, not 500', async () => {
     const response = await app.inject({
       method: 'POST',

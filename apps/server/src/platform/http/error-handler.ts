@@ -2,6 +2,7 @@ import { ERROR_CODES, type ErrorBody, MESSAGES } from '@mentorbridge/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database';
+import { isUnstorableText } from '../db/errors';
 import { AppError } from '../errors';
 
 const WHERE: Record<string, string> = {
@@ -59,6 +60,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply
         .status(429)
         .send({ message: error.message || MESSAGES.tooManyRequests, code: ERROR_CODES.RATE_LIMITED });
+    }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send({ message: MESSAGES.nulCharacter, code: ERROR_CODES.VALIDATION_ERROR });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -1,19 +1,38 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
+
+const INDEX_HTML = '<!doctype html><title>MentorBridge</title><div id="root"></div>';
+const APP_JS = 'console.log("app");\n'.repeat(200);
+const APP_CSS = 'body { color: black; }\n'.repeat(100);
+
+/** Writes a file and, like the web build, its brotli and gzip copies. */
+function writeWithCompressed(file: string, content: string) {
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+}
 
 function fakeBuild(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'mb-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><title>MentorBridge</title><div id="root"></div>',
-  );
-  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeWithCompressed(path.join(dist, 'index.html'), INDEX_HTML);
+  writeWithCompressed(path.join(dist, 'assets', 'index-abc123.js'), APP_JS);
+  writeWithCompressed(path.join(dist, 'assets', 'index-abc123.css'), APP_CSS);
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+  // Left without compressed copies: the plain file must still be served.
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   return dist;
+}
+
+function decode(body: Buffer, encoding: string | undefined): string {
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
 }
 
 describe('serving the built web app', async () => {
@@ -38,10 +57,70 @@ describe('serving the built web app', async () => {
 
   it('serves other static files and keeps unknown files and API routes as 404', async () => {
     expect((await app.inject({ method: 'GET', url: '/robots.txt' })).statusCode).toBe(200);
+    // The build's chunk manifest is for scripts/check-js-budget.mjs, not for visitors.
+    expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
     const missingAsset = await app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missingAsset.statusCode).toBe(404);
     const api = await app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
+  });
+
+  const FILES = [
+    {
+      url: '/assets/index-abc123.js',
+      content: APP_JS,
+      type: 'application/javascript; charset=utf-8',
+      cache: 'public, max-age=31536000, immutable',
+    },
+    {
+      url: '/assets/index-abc123.css',
+      content: APP_CSS,
+      type: 'text/css; charset=utf-8',
+      cache: 'public, max-age=31536000, immutable',
+    },
+    { url: '/', content: INDEX_HTML, type: 'text/html; charset=utf-8', cache: 'no-cache' },
+    // The SPA fallback (not-found handler) sends index.html through sendFile.
+    { url: '/faq', content: INDEX_HTML, type: 'text/html; charset=utf-8', cache: 'no-cache' },
+  ];
+  const ENCODINGS = [
+    { accept: 'gzip, deflate, br', expected: 'br' },
+    { accept: 'br', expected: 'br' },
+    { accept: 'gzip', expected: 'gzip' },
+    { accept: undefined, expected: undefined },
+    { accept: 'identity', expected: undefined },
+  ];
+  const CASES = FILES.flatMap((file) => ENCODINGS.map((encoding) => ({ ...file, ...encoding })));
+
+  it.each(CASES)(
+    '$url with Accept-Encoding $accept sends the precompressed $expected copy',
+    async ({ url, content, type, cache, accept, expected }) => {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: accept === undefined ? {} : { 'accept-encoding': accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(expected);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers['content-type']).toBe(type);
+      expect(response.headers['cache-control']).toBe(cache);
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      expect(decode(response.rawPayload, expected)).toBe(content);
+      // The security headers are on static answers too.
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    },
+  );
+
+  it('falls back to the plain file when no compressed copy exists, still varying on the encoding', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.body).toBe('User-agent: *\nAllow: /\n');
   });
 });

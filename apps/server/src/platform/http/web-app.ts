@@ -20,6 +20,10 @@ function sendIndex(reply: FastifyReply) {
 /**
  * Serves the built React app with an index.html fallback for client routes.
  * Without a build (API-only tests) unknown routes answer the 404 error body.
+ * The build emits `.br` and `.gz` beside each text file (apps/web/build/compress-plugin.ts): with
+ * `preCompressed` the best one the client accepts is streamed as is, with `Content-Encoding` and
+ * `Vary: Accept-Encoding`, the fallback's index.html included (sendFile honours the option too).
+ * @fastify/compress does not touch these routes: they are registered before it.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
@@ -28,6 +32,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: true,
       index: false,
+      preCompressed: true,
+      // dist/.vite/manifest.json (the build's chunk map, read by scripts/check-js-budget.mjs) stays private.
+      dotfiles: 'ignore',
       setHeaders: setCacheHeaders,
     });
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));

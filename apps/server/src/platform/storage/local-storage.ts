@@ -1,39 +1,75 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { type FileStorage, STORAGE_KEY_PATTERN, type StoredFile } from './storage';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ByteLimitedSource } from './byte-limit';
+import {
+  assertStorageKey,
+  type FileStorage,
+  type PutOptions,
+  STORAGE_KEY_PATTERN,
+  type StoredFile,
+} from './storage';
 
 /** Files in a local folder (DATA_DIR/files by default). */
 export class LocalFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${key}`);
+    assertStorageKey(key);
     return path.join(this.root, key);
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
+  async put(key: string, source: Readable | Buffer, options: PutOptions = {}): Promise<{ size: number }> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temporary = `${target}.${process.pid}.tmp`;
-    await writeFile(temporary, data);
-    await rename(temporary, target);
+    // Stream into a temporary file beside the target, then rename: a reader never sees half a file, and a
+    // failed upload leaves nothing under the key. The name cannot match STORAGE_KEY_PATTERN (two dots).
+    const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    // Opened before streaming, so the cleanup below always finds the file it must remove.
+    const handle = await open(temporary, 'wx');
+    const body = new ByteLimitedSource(source, options.maxBytes);
+    try {
+      // `flush`: on disk before the rename, so a crash cannot leave a truncated file under the key. The
+      // stream closes the handle, on success or failure.
+      await pipeline(body.stream, handle.createWriteStream({ flush: true }));
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    return { size: body.bytes };
   }
 
   async get(key: string): Promise<StoredFile | null> {
     if (!STORAGE_KEY_PATTERN.test(key)) return null;
-    const file = this.pathOf(key);
+    let handle: FileHandle;
     try {
-      const info = await stat(file);
-      return { stream: createReadStream(file), size: info.size };
-    } catch {
-      return null;
+      handle = await open(this.pathOf(key), 'r');
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
     }
+    try {
+      // Size and stream come from one open file, so a concurrent replace or delete cannot mix them up.
+      const info = await handle.stat();
+      if (info.isFile()) return { stream: handle.createReadStream(), size: info.size };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    await handle.close();
+    return null;
   }
 
   async delete(key: string): Promise<void> {
     if (!STORAGE_KEY_PATTERN.test(key)) return;
     await rm(this.pathOf(key), { force: true });
   }
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
 }

@@ -101,3 +101,15 @@ export async function findTokenSubject(db: Db, id: string) {
   const [row] = await statement.execute({ id });
   return row;
 }
+
+/** The NOTIFY channel on which a user's id says "what a session guard knows of this user changed". */
+export const SESSION_SUBJECT_CHANNEL = 'session_subject';
+
+/**
+ * Tells every instance to forget what it cached of the user's session (see `SessionSubjects`). Call it in
+ * the transaction that changes the user's active flag, token version, role, name or email, or deletes
+ * the user: PostgreSQL delivers it when that transaction commits, and not at all if it rolls back.
+ */
+export async function announceSubjectChange(executor: Executor, id: string): Promise<void> {
+  await executor.execute(sql`select pg_notify(${SESSION_SUBJECT_CHANNEL}, ${id})`);
+}

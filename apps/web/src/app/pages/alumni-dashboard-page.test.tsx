@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
+import { createMyExperience } from '@/testing/experience-fixtures';
 import { createSession } from '@/testing/factories';
 import { createAchievements } from '@/testing/leaderboard-fixtures';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
@@ -67,6 +68,8 @@ describe('AlumniDashboardPage', () => {
         jsonResponse(200, { success: true, data: createAchievements({ leaderboardPoints: 130 }) }),
       'GET /api/leaderboard/me/history': () => jsonResponse(200, [], { 'X-Total-Count': '0' }),
       [`GET ${API}/my-workshops`]: () => jsonResponse(200, { success: true, data: [] }),
+      [`GET ${API}/my-interview-experiences`]: () =>
+        jsonResponse(200, { success: true, data: [createMyExperience({ company: 'Stripe' })] }),
       [`GET ${API}/my-feedback`]: () =>
         jsonResponse(200, {
           success: true,
@@ -84,7 +87,11 @@ describe('AlumniDashboardPage', () => {
     expect(screen.getByText('A')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Interview Experiences' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent(/coming soon/i);
+    expect(router.state.location.search).toBe('?tab=experiences');
+    expect(
+      await within(screen.getByRole('tabpanel')).findByRole('article', { name: 'Stripe' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add New Experience' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Achievements' }));
     expect(router.state.location.search).toBe('?tab=achievements');
     expect(

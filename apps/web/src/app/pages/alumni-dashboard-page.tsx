@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { UserAvatar } from '@/components/layout/user-avatar';
-import { ComingSoonPanel } from '@/components/ui/coming-soon-panel';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
+import { MyExperiencesTab } from '@/features/interview-experiences/components/my-experiences-tab';
 import { AchievementsTab } from '@/features/leaderboard/components/achievements-tab';
 import { useAlumniProfile } from '@/features/profiles/api/get-alumni-profile';
 import { FeedbackTab } from '@/features/workshops/components/feedback-tab';
@@ -10,7 +10,7 @@ import { MyWorkshopsTab } from '@/features/workshops/components/my-workshops-tab
 import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/** The four tabs of part 2 section 2.2; experiences come with a later issue. */
+/** The four tabs of part 2 section 2.2. */
 const TABS = [
   { value: 'experiences', label: 'Interview Experiences' },
   { value: 'workshops', label: 'My Workshops' },
@@ -67,10 +67,7 @@ export default function AlumniDashboardPage() {
       <Tabs label="Dashboard sections" idBase={idBase} items={TABS} value={tab} onChange={selectTab} />
       <TabPanel idBase={idBase} value={tab} className="pt-6">
         {tab === 'experiences' ? (
-          <ComingSoonPanel
-            title="Interview Experiences"
-            text="share the questions you were asked and help students prepare."
-          />
+          <MyExperiencesTab />
         ) : tab === 'workshops' ? (
           <MyWorkshopsTab />
         ) : tab === 'achievements' ? (

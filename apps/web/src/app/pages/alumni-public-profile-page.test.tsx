@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@mentorbridge/shared';
+import { PROFILE_MESSAGES, REPORT_MESSAGES } from '@mentorbridge/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -131,5 +131,33 @@ describe('public alumni profile', () => {
     renderProfile();
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.publicProfileFailed);
+  });
+  it('lets a signed-in user report the profile, but never its owner', async () => {
+    const user = userEvent.setup();
+    setSession(createSession({ role: 'student' }));
+    const api = mockApi({
+      'GET /api/users/alumni-1': () => jsonResponse(200, createPublicUser()),
+      [REQUESTS]: () => jsonResponse(200, []),
+      'POST /api/users/alumni-1/report': () =>
+        jsonResponse(201, { success: true, message: REPORT_MESSAGES.sent }),
+    });
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Report profile' }));
+    const dialog = screen.getByRole('dialog', { name: "Report Ananya Iyer's profile" });
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Details/ }), 'Sells paid referrals');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText(REPORT_MESSAGES.sent)).toBeInTheDocument();
+    expect(api.bodies('POST /api/users/alumni-1/report')).toEqual([
+      { reason: 'Spam or advertising', details: 'Sells paid referrals' },
+    ]);
+  });
+
+  it('offers no Report profile on your own profile', async () => {
+    setSession(createSession({ _id: 'alumni-1', role: 'alumni' }));
+    mockApi({ 'GET /api/users/alumni-1': () => jsonResponse(200, createPublicUser()) });
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ananya Iyer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report profile' })).not.toBeInTheDocument();
   });
 });

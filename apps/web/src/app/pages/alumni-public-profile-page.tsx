@@ -1,12 +1,15 @@
 import { DASHBOARD_PATH, PROFILE_MESSAGES } from '@mentorbridge/shared';
-import { ArrowLeft, UserRoundX } from 'lucide-react';
+import { ArrowLeft, Flag, UserRoundX } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ReportDialog } from '@/components/ui/report-dialog';
 import { mentorshipRequestPath } from '@/features/directory/directory-query';
 import { AlumniRankBadge } from '@/features/leaderboard/components/alumni-rank-badge';
 import { ProfileRequestAction } from '@/features/mentorship/components/profile-request-action';
 import { usePublicProfile } from '@/features/profiles/api/get-public-profile';
+import { useReportProfile } from '@/features/profiles/api/report-profile';
 import { ProfileLoading } from '@/features/profiles/components/profile-load-state';
 import { PublicAlumniProfile } from '@/features/profiles/components/public-alumni-profile';
 import { failureMessage } from '@/lib/failure-message';
@@ -23,6 +26,10 @@ export default function AlumniPublicProfilePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { data, isPending, isError, error } = usePublicProfile(id);
+  const report = useReportProfile();
+  const [isReporting, setReporting] = useState(false);
+  // Any signed-in user but the owner may report a profile (issue 14).
+  const canReport = Boolean(session && data && session._id !== data._id);
 
   const goBack = () => {
     if (location.key !== 'default') navigate(-1);
@@ -51,10 +58,18 @@ export default function AlumniPublicProfilePage() {
   return (
     <PageContainer>
       <title>{`${data?.name ?? 'Alumni Profile'} · MentorBridge`}</title>
-      <Button variant="ghost" onClick={goBack} className="mb-4 -ml-2">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back
-      </Button>
+      <div className="mb-4 flex items-center justify-between gap-2">
+        <Button variant="ghost" onClick={goBack} className="-ml-2">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back
+        </Button>
+        {canReport ? (
+          <Button variant="ghost" size="sm" className="text-slate-600" onClick={() => setReporting(true)}>
+            <Flag className="size-4" aria-hidden="true" />
+            Report profile
+          </Button>
+        ) : null}
+      </div>
       {isPending ? (
         <>
           <h1 className="sr-only">Alumni Profile</h1>
@@ -71,6 +86,14 @@ export default function AlumniPublicProfilePage() {
           }
         />
       )}
+      {canReport && data ? (
+        <ReportDialog
+          open={isReporting}
+          onClose={() => setReporting(false)}
+          itemLabel={`${data.name}'s profile`}
+          onSubmit={(body) => report.mutateAsync({ id: data._id, body })}
+        />
+      ) : null}
     </PageContainer>
   );
 }

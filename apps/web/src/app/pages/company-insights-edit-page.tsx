@@ -1,12 +1,31 @@
+import { INSIGHT_MESSAGES } from '@mentorbridge/shared';
+import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { BackToInsights } from '@/features/company-insights/components/back-to-insights';
+import { EditInsight } from '@/features/company-insights/components/edit-insight';
+import { InsightAccessDenied } from '@/features/company-insights/components/insight-access-denied';
+import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/** Placeholder until its issue builds the page. */
+/** /company-insights/edit/{id} (part 2 section 2.6): alumni and admins; others see Access Denied. */
 export default function CompanyInsightsEditPage() {
+  const session = useSession();
+  const { id = '' } = useParams();
+  const canEdit = session?.role === 'alumni' || session?.role === 'admin';
   return (
     <PageContainer>
       <title>Edit Company Insight · MentorBridge</title>
-      <PageHeader title="Edit Company Insight" description="This page is coming soon." />
+      <div className="mx-auto max-w-4xl">
+        {canEdit ? (
+          <>
+            <BackToInsights />
+            <PageHeader title="Edit Company Insight" />
+            <EditInsight id={id} />
+          </>
+        ) : (
+          <InsightAccessDenied message={INSIGHT_MESSAGES.editDenied} />
+        )}
+      </div>
     </PageContainer>
   );
 }

@@ -2,7 +2,7 @@ import { PROFILE_MESSAGES } from '@mentorbridge/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS } from '@/features/directory/components/search-box';
+import { SEARCH_DEBOUNCE_MS } from '@/components/ui/search-box';
 import { setSession } from '@/lib/session';
 import { createAlumniListItem } from '@/testing/directory-fixtures';
 import { createSession } from '@/testing/factories';

@@ -1,8 +1,8 @@
 import { FilterX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { SearchBox } from '@/components/ui/search-box';
 import { type DirectoryParams, hasActiveFilters } from '../directory-query';
 import { DirectoryFilterSelects } from './directory-filters';
-import { SearchBox } from './search-box';
 
 interface DirectoryControlsProps {
   params: DirectoryParams;
@@ -20,7 +20,13 @@ export function DirectoryControls({ params, onChange, onClearAll }: DirectoryCon
       aria-label="Search and filters"
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <SearchBox value={params.q} onSearch={(value) => onChange('q', value)} />
+      <SearchBox
+        value={params.q}
+        onSearch={(value) => onChange('q', value)}
+        label="Search alumni"
+        placeholder="Search by name, college or company"
+        maxLength={100}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <DirectoryFilterSelects params={params} onChange={onChange} />
       </div>

@@ -1,10 +1,8 @@
 import { type StudentBooking, WORKSHOP_LIMITS, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
-import { Send } from 'lucide-react';
 import { type RefObject, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/field';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { type SubmitGuard, useSubmitGuard } from '@/hooks/use-submit-guard';
 import { failureMessage } from '@/lib/failure-message';
@@ -90,30 +88,22 @@ export function FeedbackDialog({ booking, onClose, onSent, returnFocusRef }: Fee
   const formId = useId();
   const mutation = useLeaveFeedback();
   const { guard, isSubmitting } = useSubmitGuard();
-  const isBusy = mutation.isPending || isSubmitting;
   const close = () => {
     mutation.reset();
     onClose();
   };
   return (
-    <Dialog
+    <FormDialog
       open={booking !== null}
       onClose={close}
-      isBusy={isBusy}
       returnFocusRef={returnFocusRef}
       title="Leave feedback"
       description={booking ? `How was “${booking.workshopTitle}” with ${booking.mentor.name}?` : undefined}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={isBusy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isLoading={mutation.isPending} disabled={isSubmitting}>
-            {mutation.isPending ? null : <Send className="size-4" aria-hidden="true" />}
-            {mutation.isPending ? 'Sending…' : 'Submit feedback'}
-          </Button>
-        </>
-      }
+      formId={formId}
+      isPending={mutation.isPending}
+      isSubmitting={isSubmitting}
+      submitLabel="Submit feedback"
+      pendingLabel="Sending…"
     >
       {booking ? (
         <FeedbackForm
@@ -127,6 +117,6 @@ export function FeedbackDialog({ booking, onClose, onSent, returnFocusRef }: Fee
           }}
         />
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Placement resources. The file lives in the file store under `storage_key` (a random key, never the
+ * client's name); `file_name` is the cleaned name shown and served. Downloads and the rating sum and count
+ * are maintained in the transaction of each event; the average is generated from them. The uploader is null
+ * once their account is deleted: a published resource stays, shown under 'Former member'.
+ */
+export const resources = pgTable(
+  'resources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').notNull().default('pending'),
+    refusalReason: text('refusal_reason'),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    fileExtension: text('file_extension').notNull(),
+    contentType: text('content_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    downloads: integer('downloads').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    totalRatings: integer('total_ratings').notNull().default(0),
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when total_ratings = 0 then 0 else round(rating_sum::numeric / total_ratings, 2) end`,
+      ),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('resources_status_check', sql`${table.status} in ('pending', 'published', 'refused')`),
+    check('resources_extension_check', sql`${table.fileExtension} in ('pdf', 'doc', 'docx', 'xls', 'xlsx')`),
+    check(
+      'resources_counts_check',
+      sql`${table.downloads} >= 0 and ${table.views} >= 0 and ${table.totalRatings} >= 0 and ${table.ratingSum} >= 0`,
+    ),
+    index('resources_status_recent_idx').on(table.status, table.createdAt.desc().nullsFirst()),
+    index('resources_published_idx')
+      .on(table.createdAt.desc().nullsFirst())
+      .where(sql`${table.status} = 'published'`),
+    index('resources_uploader_idx').on(table.uploaderId, table.createdAt.desc().nullsFirst()),
+    index('resources_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+  ],
+);
+
+/** One rating per user and resource; rating again replaces it. */
+export const resourceRatings = pgTable(
+  'resource_ratings',
+  {
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.resourceId, table.userId] }),
+    check('resource_ratings_rating_check', sql`${table.rating} between 1 and 5`),
+    // A user's ratings (withdrawn when their account is deleted): the primary key leads with the resource.
+    index('resource_ratings_user_idx').on(table.userId),
+  ],
+);

@@ -1,0 +1,56 @@
+import type { ReportKind } from '@mentorbridge/shared';
+import type { NewMail } from '../../platform/mail/outbox.repository';
+import { renderMail } from '../../platform/mail/render';
+
+interface Person {
+  name: string;
+  email: string;
+}
+
+const KIND_NAMES: Record<Exclude<ReportKind, 'profile'>, string> = {
+  experience: 'interview experience',
+  insight: 'company insight',
+  resource: 'resource',
+};
+
+/** To the author when an admin removes their reported content (renderMail escapes every piece of text). */
+export function contentRemovedMail(
+  author: Person,
+  kind: Exclude<ReportKind, 'profile'>,
+  label: string,
+  reason: string | null,
+  publicUrl: string,
+): NewMail {
+  const kindName = KIND_NAMES[kind];
+  return {
+    to: author.email,
+    subject: `Your ${kindName} “${label}” was removed`,
+    ...renderMail({
+      heading: `Hi ${author.name}, your ${kindName} was removed`,
+      lines: [
+        { label: 'Removed', value: label },
+        ...(reason ? [{ label: 'Reason', value: reason }] : []),
+        'Members reported it, and our team removed it after review. Points it earned have been taken back.',
+        'If you think this is a mistake, please contact us.',
+      ],
+      action: { label: 'Contact us', url: `${publicUrl}/contact` },
+    }),
+  };
+}
+
+/** To the person whose reported profile an admin acted on: their account is deactivated. */
+export function accountDeactivatedMail(person: Person, reason: string | null, publicUrl: string): NewMail {
+  return {
+    to: person.email,
+    subject: 'Your MentorBridge account has been deactivated',
+    ...renderMail({
+      heading: `Hi ${person.name}, your account has been deactivated`,
+      lines: [
+        'Members reported your profile, and our team deactivated your account after review. You can no longer sign in.',
+        ...(reason ? [{ label: 'Reason', value: reason }] : []),
+        'If you think this is a mistake, please contact us.',
+      ],
+      action: { label: 'Contact us', url: `${publicUrl}/contact` },
+    }),
+  };
+}

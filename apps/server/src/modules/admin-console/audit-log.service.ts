@@ -1,0 +1,38 @@
+import type { AuditEntryView, AuditLogQuery } from '@mentorbridge/shared';
+import type { AppContext } from '../../platform/context';
+import { type AuditEntryRow, countAuditEntries, listAuditEntries } from './audit-log.repository';
+
+const asRecord = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+function toAuditEntry(row: AuditEntryRow): AuditEntryView {
+  return {
+    _id: row.id,
+    actor: { _id: row.actorId, name: row.actorName },
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    targetLabel: row.targetLabel,
+    reason: row.reason,
+    before: asRecord(row.before),
+    after: asRecord(row.after),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A page of the audit log, newest first. The rows carry the total; only a page past the end (no row)
+ * counts apart, and an empty first page means there is nothing to count.
+ */
+export async function listAuditLog(ctx: AppContext, query: AuditLogQuery) {
+  const filter = {
+    action: query.action,
+    targetType: query.targetType,
+    actorId: query.actorId,
+    targetId: query.targetId,
+  };
+  const offset = (query.page - 1) * query.limit;
+  const rows = await listAuditEntries(ctx.db, filter, query.limit, offset);
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countAuditEntries(ctx.db, filter));
+  return { success: true as const, data: rows.map(toAuditEntry), total };
+}

@@ -1,0 +1,198 @@
+import { Readable } from 'node:stream';
+import { csvLine, dateIn, type ExportKind, levelFor } from '@mentorbridge/shared';
+import type { AppContext } from '../../platform/context';
+import type { Executor } from '../../platform/db/database';
+import {
+  attendanceBatch,
+  type LeaderboardCursor,
+  leaderboardBatch,
+  requestBatch,
+  userBatch,
+} from './csv-exports.repository';
+
+/** Rows per query: memory holds about one batch (and the stream's buffer), whatever the export's size. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+type Cell = string | number | boolean | null;
+
+/** One export: its header, how to read a batch after a cursor, where a row leaves the cursor, its cells. */
+interface ExportSource<Row, Cursor> {
+  header: string[];
+  batch(executor: Executor, cursor: Cursor | null, limit: number): Promise<Row[]>;
+  cursorOf(row: Row): Cursor;
+  /** `index` is the row's place in the whole export, from 0 (the leaderboard's rank). */
+  cells(row: Row, index: number): Cell[];
+}
+
+const source = <Row, Cursor>(definition: ExportSource<Row, Cursor>) => definition;
+
+const SOURCES = {
+  users: source({
+    header: [
+      'ID',
+      'Name',
+      'Email',
+      'Role',
+      'Active',
+      'Verified',
+      'Profile complete',
+      'Joined',
+      'Last sign-in',
+      'Points',
+    ],
+    batch: userBatch,
+    cursorOf: (row) => row.id,
+    cells: (row) => [
+      row.id,
+      row.name,
+      row.email,
+      row.role,
+      row.is_active,
+      row.is_verified,
+      row.is_profile_complete,
+      row.created_at,
+      row.last_login_at,
+      row.points,
+    ],
+  }),
+  'mentorship-requests': source({
+    header: [
+      'ID',
+      'Created',
+      'Status',
+      'Request type',
+      'Student',
+      'Student email',
+      'Alumni',
+      'Alumni email',
+      'Answered',
+      'Accepted',
+      'Auto-archived',
+    ],
+    batch: requestBatch,
+    cursorOf: (row) => row.id,
+    cells: (row) => [
+      row.id,
+      row.created_at,
+      row.status,
+      row.request_type,
+      row.student_name,
+      row.student_email,
+      row.alumni_name,
+      row.alumni_email,
+      row.responded_at,
+      row.accepted_at,
+      row.auto_archived,
+    ],
+  }),
+  'workshop-attendance': source({
+    header: [
+      'Booking ID',
+      'Workshop ID',
+      'Workshop',
+      'Category',
+      'Scheduled',
+      'Host',
+      'Student',
+      'Student email',
+      'Booking status',
+      'Booked',
+      'Decided',
+    ],
+    batch: attendanceBatch,
+    cursorOf: (row) => row.id,
+    cells: (row) => [
+      row.id,
+      row.workshop_id,
+      row.title,
+      row.category,
+      row.scheduled_at,
+      row.host_name,
+      row.student_name,
+      row.student_email,
+      row.status,
+      row.booked_at,
+      row.decided_at,
+    ],
+  }),
+  leaderboard: source({
+    header: [
+      'Rank',
+      'Name',
+      'Email',
+      'Level',
+      'Points',
+      'Rank score',
+      'Average rating',
+      'Ratings',
+      'Accepted mentorships',
+      'Sessions',
+      'Interview experiences',
+      'Resources',
+      'Workshops',
+      'Five-star ratings',
+      'Company insights',
+      'Missed requests',
+      'Current streak',
+      'Longest streak',
+    ],
+    batch: leaderboardBatch,
+    cursorOf: (row): LeaderboardCursor => ({
+      rankScore: row.rank_score,
+      points: row.points,
+      ratingAverage: row.rating_average,
+      joinedKey: row.joined_key,
+      userId: row.user_id,
+    }),
+    cells: (row, index) => [
+      index + 1,
+      row.name,
+      row.email,
+      levelFor(row.points),
+      row.points,
+      Number(row.rank_score),
+      Number(row.rating_average),
+      row.rating_count,
+      row.accepted_mentorships,
+      row.mentorship_sessions,
+      row.interview_experiences,
+      row.resources_shared,
+      row.mock_interviews,
+      row.five_star_ratings,
+      row.company_insights,
+      row.missed_requests,
+      row.current_streak,
+      row.longest_streak,
+    ],
+  }),
+} satisfies Record<ExportKind, unknown>;
+
+/** The CSV text, a header line and then one chunk per batch, read only as fast as the client takes it. */
+async function* csvChunks<Row, Cursor>(executor: Executor, definition: ExportSource<Row, Cursor>) {
+  yield csvLine(definition.header);
+  let cursor: Cursor | null = null;
+  let written = 0;
+  for (;;) {
+    const rows = await definition.batch(executor, cursor, EXPORT_BATCH_SIZE);
+    if (rows.length > 0) {
+      yield rows.map((row, i) => csvLine(definition.cells(row, written + i))).join('');
+      written += rows.length;
+    }
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+    cursor = definition.cursorOf(rows.at(-1)!);
+  }
+}
+
+/**
+ * A CSV export streamed from the database in batches. The stream buffers one chunk at most, and the
+ * response takes chunks only as fast as the client reads them, so the next batch is read only when the
+ * last has gone: memory holds a batch or two, however large the export.
+ */
+export function exportCsv(ctx: AppContext, kind: ExportKind) {
+  const definition = SOURCES[kind] as ExportSource<unknown, unknown>;
+  const day = dateIn(ctx.clock.now(), ctx.config.PLATFORM_TIME_ZONE);
+  return {
+    filename: `mentorbridge-${kind}-${day}.csv`,
+    stream: Readable.from(csvChunks(ctx.db, definition), { objectMode: true, highWaterMark: 1 }),
+  };
+}

@@ -1,0 +1,73 @@
+import { REPORT_KINDS, type ReportedItem, type ReportKind } from '@mentorbridge/shared';
+import type { ReportedItemRow } from './reports-panel.repository';
+
+/** The item's readable name; null when it no longer exists. */
+function labelOf(row: ReportedItemRow): string | null {
+  switch (row.kind) {
+    case 'experience':
+      if (row.experience_company === null) return null;
+      return row.experience_role
+        ? `${row.experience_company} (${row.experience_role})`
+        : row.experience_company;
+    case 'insight':
+      return row.insight_company;
+    case 'resource':
+      return row.resource_title;
+    case 'profile':
+      return row.profile_name;
+  }
+}
+
+/**
+ * Where an admin reads the item in the web app: the interview list searched by the company, the insights
+ * list searched by the company (their detail views are dialogs of those lists), the resource moderation
+ * page, an alumni's public profile. Students' profiles have no page of their own (null), nor do gone items.
+ */
+function pathOf(row: ReportedItemRow): string | null {
+  switch (row.kind) {
+    case 'experience':
+      return row.experience_company === null
+        ? null
+        : `/interviews?company=${encodeURIComponent(row.experience_company)}`;
+    case 'insight':
+      return row.insight_company === null
+        ? null
+        : `/company-insights?q=${encodeURIComponent(row.insight_company)}`;
+    case 'resource':
+      return row.resource_title === null ? null : '/admin/resources';
+    case 'profile':
+      return row.profile_role === 'alumni' ? `/alumni/${row.target_id}` : null;
+  }
+}
+
+export function toReportedItem(row: ReportedItemRow): ReportedItem {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    targetId: row.target_id,
+    targetLabel: labelOf(row),
+    targetPath: pathOf(row),
+    author: row.author_id && row.author_name ? { _id: row.author_id, name: row.author_name } : null,
+    status: row.is_open ? 'open' : row.last_status,
+    reportCount: row.report_count,
+    reasons: row.reasons ?? [],
+    reports: (row.reports ?? []).map((report) => ({
+      _id: report.id,
+      reason: report.reason,
+      details: report.details,
+      reporter: { _id: report.reporterId, name: report.reporterName },
+      createdAt: report.createdAt,
+    })),
+    firstReportedAt: row.first_at,
+    lastReportedAt: row.last_at,
+    resolvedAt: row.is_open ? null : row.resolved_at,
+  };
+}
+
+/** Every kind present, 0 when none of it is open. */
+export function toOpenCounts(counts: Record<string, number> | null): Record<ReportKind, number> {
+  return Object.fromEntries(REPORT_KINDS.map((kind) => [kind, counts?.[kind] ?? 0])) as Record<
+    ReportKind,
+    number
+  >;
+}

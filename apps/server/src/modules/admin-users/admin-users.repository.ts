@@ -1,0 +1,232 @@
+import type { Role, UserSort, UserStatus } from '@mentorbridge/shared';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { userStats } from '../../db/schema/leaderboard';
+import { userRoleCounts, users } from '../../db/schema/users';
+import type { Executor } from '../../platform/db/database';
+import { announceSubjectChange } from '../../platform/users/users.repository';
+
+/** What the user table filters by; `q` is a literal substring of the name or the e-mail, any case. */
+export interface UserListFilter {
+  q?: string | undefined;
+  role?: Role | undefined;
+  status?: UserStatus | undefined;
+}
+
+/**
+ * Role and state as SQL literals: our own constants (the query schema allows nothing else), written into the
+ * statement so the planner estimates each one by its own statistics.
+ */
+const ROLE_LITERAL: Record<Role, SQL> = {
+  student: sql.raw(`'student'`),
+  alumni: sql.raw(`'alumni'`),
+  admin: sql.raw(`'admin'`),
+};
+const ACTIVE_LITERAL: Record<UserStatus, SQL> = { active: sql.raw('true'), inactive: sql.raw('false') };
+
+/** `%text%` for ILIKE with the text's own `\`, `%` and `_` escaped: the search is a literal substring. */
+function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The sum of a user's contribution counters (part 2 section 9); 0 without a stats row. */
+const contributions = sql<number>`coalesce(${userStats.acceptedMentorships} + ${userStats.mentorshipSessions} + ${userStats.interviewExperiences} + ${userStats.resourcesShared} + ${userStats.mockInterviews}, 0)`;
+const points = sql<number>`coalesce(${userStats.points}, 0)`;
+
+const adminUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  isActive: users.isActive,
+  isVerified: users.isVerified,
+  avatar: users.avatar,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  lastLoginAt: users.lastLoginAt,
+  points: points.mapWith(Number),
+  contributions: contributions.mapWith(Number),
+};
+
+/**
+ * Each sort in full, ties broken by id so pages never overlap. Newest and oldest walk users_recent_idx
+ * (forwards or backwards) and stop at the page.
+ */
+const ORDER: Record<UserSort, SQL[]> = {
+  newest: [desc(users.createdAt), desc(users.id)],
+  oldest: [asc(users.createdAt), asc(users.id)],
+  name: [asc(users.name), asc(users.id)],
+  lastActive: [sql`${users.lastLoginAt} desc nulls last`, desc(users.id)],
+  points: [desc(points), desc(users.createdAt), desc(users.id)],
+};
+
+function roleAndStatus(filter: UserListFilter, role: SQL, isActive: SQL): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.role) conditions.push(sql`${role} = ${ROLE_LITERAL[filter.role]}`);
+  if (filter.status) conditions.push(sql`${isActive} = ${ACTIVE_LITERAL[filter.status]}`);
+  return conditions;
+}
+
+function listConditions(filter: UserListFilter): SQL | undefined {
+  const conditions = roleAndStatus(filter, sql`${users.role}`, sql`${users.isActive}`);
+  if (filter.q) {
+    // Two trigram indexes (name, e-mail) answer this as a BitmapOr; e-mails are stored lower-cased.
+    const pattern = containsPattern(filter.q);
+    conditions.push(sql`(${users.name} ilike ${pattern} or ${users.email} ilike ${pattern})`);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The maintained count of the accounts matching role and status (no search): six rows at most are read. */
+function maintainedTotal(filter: UserListFilter) {
+  const conditions = roleAndStatus(filter, sql`${userRoleCounts.role}`, sql`${userRoleCounts.isActive}`);
+  const where = conditions.length ? sql`where ${and(...conditions)}` : sql``;
+  return sql<number>`(select coalesce(sum(${userRoleCounts.total}), 0) from ${userRoleCounts} ${where})`;
+}
+
+/**
+ * One page of the user table and the total it is a page of, in one statement; every row carries the total (an
+ * empty page carries none). Without a search the total is the maintained role count, so the page is a Limit
+ * over users_recent_idx. With one it is a count of the matches in an init plan (a BitmapOr of the two trigram
+ * indexes), not `count(*) over ()`: PostgreSQL 15 costs a window under a Limit as if it could stop early, walks
+ * the sort index filtering every row, and joins every match to user_stats (measured on 23,000 users: 23 ms
+ * against 1 ms for 1,900 matches, 77 ms against 10 ms for a one-letter search).
+ */
+export async function listAdminUsers(
+  executor: Executor,
+  filter: UserListFilter,
+  sort: UserSort,
+  limit: number,
+  offset: number,
+) {
+  const total = filter.q
+    ? sql<number>`(select count(*) from ${users} where ${listConditions(filter)})`
+    : maintainedTotal(filter);
+  return executor
+    .select({ ...adminUserColumns, total: total.mapWith(Number) })
+    .from(users)
+    .leftJoin(userStats, eq(userStats.userId, users.id))
+    .where(listConditions(filter))
+    .orderBy(...ORDER[sort])
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The total alone, for a page past the end (which carries no row to read it from). */
+export async function countAdminUsers(executor: Executor, filter: UserListFilter): Promise<number> {
+  if (filter.q) {
+    const [row] = await executor
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(listConditions(filter));
+    return row?.total ?? 0;
+  }
+  const conditions = roleAndStatus(filter, sql`${userRoleCounts.role}`, sql`${userRoleCounts.isActive}`);
+  const [row] = await executor
+    .select({ total: sql<number>`coalesce(sum(${userRoleCounts.total}), 0)`.mapWith(Number) })
+    .from(userRoleCounts)
+    .where(conditions.length ? and(...conditions) : undefined);
+  return row?.total ?? 0;
+}
+
+export type AdminUserRow = Awaited<ReturnType<typeof findAdminUser>>;
+
+export async function findAdminUser(executor: Executor, id: string) {
+  const [row] = await executor
+    .select(adminUserColumns)
+    .from(users)
+    .leftJoin(userStats, eq(userStats.userId, users.id))
+    .where(eq(users.id, id));
+  return row!;
+}
+
+/**
+ * The dashboard's numbers in one statement: role and state totals from the maintained counts, 'active today'
+ * and 'new this week' as range scans (users_last_active_idx, users_recent_idx), and the average points.
+ */
+export async function readUserStats(executor: Executor, dayAgo: Date, weekAgo: Date) {
+  const counted = (condition: SQL) =>
+    sql<number>`coalesce(sum(${userRoleCounts.total}) filter (where ${condition}), 0)`.mapWith(Number);
+  const [row] = await executor
+    .select({
+      students: counted(sql`${userRoleCounts.role} = ${ROLE_LITERAL.student}`),
+      alumni: counted(sql`${userRoleCounts.role} = ${ROLE_LITERAL.alumni}`),
+      admins: counted(sql`${userRoleCounts.role} = ${ROLE_LITERAL.admin}`),
+      active: counted(sql`${userRoleCounts.isActive}`),
+      inactive: counted(sql`not ${userRoleCounts.isActive}`),
+      activeToday:
+        sql<number>`(select count(*) from ${users} where greatest(${users.lastLoginAt}, ${users.updatedAt}) >= ${dayAgo})`.mapWith(
+          Number,
+        ),
+      newThisWeek:
+        sql<number>`(select count(*) from ${users} where ${users.createdAt} >= ${weekAgo})`.mapWith(Number),
+      averagePoints: sql<number>`(select coalesce(avg(${userStats.points}), 0) from ${userStats})`.mapWith(
+        Number,
+      ),
+    })
+    .from(userRoleCounts);
+  return row!;
+}
+
+/**
+ * Locks every active admin, in id order, until the transaction ends: whoever removes an admin holds these
+ * first, so two removals cannot each see another admin left and together leave none. NO KEY UPDATE: it
+ * excludes the same lock, not the key-share locks of rows written referring to an admin (audit entries).
+ */
+export async function lockActiveAdmins(executor: Executor): Promise<string[]> {
+  const rows = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .orderBy(asc(users.id))
+    .for('no key update');
+  return rows.map((row) => row.id);
+}
+
+export interface LockedUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  isActive: boolean;
+  avatarKey: string | null;
+}
+
+/** The users of `ids` that exist, locked in id order (`update` for a deletion, `no key update` otherwise). */
+export async function lockUsers(
+  executor: Executor,
+  ids: string[],
+  strength: 'update' | 'no key update',
+): Promise<LockedUser[]> {
+  return executor
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      isActive: users.isActive,
+      avatarKey: users.avatarKey,
+    })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.id))
+    .for(strength);
+}
+
+/** Sets the status; deactivating also moves the token version, so every session of the user ends. */
+export async function setActive(executor: Executor, id: string, isActive: boolean, now: Date) {
+  await executor
+    .update(users)
+    .set({
+      isActive,
+      updatedAt: now,
+      ...(isActive ? {} : { tokenVersion: sql`${users.tokenVersion} + 1` }),
+    })
+    .where(eq(users.id, id));
+  await announceSubjectChange(executor, id);
+}
+
+/** Deletes the account; its rows go with it or keep their content authorless (each foreign key's ON DELETE). */
+export async function deleteUserRow(executor: Executor, id: string) {
+  await executor.delete(users).where(eq(users.id, id));
+  await announceSubjectChange(executor, id);
+}

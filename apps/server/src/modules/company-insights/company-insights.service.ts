@@ -1,0 +1,177 @@
+import {
+  INSIGHT_LIMITS,
+  type InsightInput,
+  type InsightListQuery,
+  INSIGHT_MESSAGES as M,
+  type RateInsightInput,
+  type ReportInput,
+} from '@mentorbridge/shared';
+import { recordAudit } from '../../platform/audit/audit-log';
+import type { AuthUser } from '../../platform/auth/guards';
+import type { AppContext } from '../../platform/context';
+import type { Executor } from '../../platform/db/database';
+import { isUuid } from '../../platform/db/errors';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { closeReportsOf, fileReport } from '../content-reports/content-reports.module';
+import { awardPoints, type PointSource, reversePoints } from '../leaderboard/leaderboard.module';
+import {
+  adjustRatingTotals,
+  countInsights,
+  deleteInsightRow,
+  findInsightAuthor,
+  findInsightView,
+  findRating,
+  insertInsight,
+  listInsightViews,
+  listRatings,
+  lockInsight,
+  updateInsight,
+  upsertRating,
+} from './company-insights.repository';
+import { mayEdit, toInsight, toInsightColumns, toRating } from './company-insights.views';
+
+/** The ledger source of an insight: +15 to its creator, taken back when it is deleted. */
+const pointSource = (id: string): PointSource => ({
+  kind: 'insight_added',
+  sourceType: 'company_insight',
+  sourceId: id,
+});
+
+/** Alumni and admins add insights; students read and rate them (part 2 section 6). */
+export function assertMayAddInsights(user: AuthUser) {
+  if (user.role !== 'alumni' && user.role !== 'admin') throw forbidden(M.createDenied);
+}
+
+/** The insight, locked, if the caller may change it: unknown ids 404, anyone but creator or admin 403. */
+async function lockEditableInsight(tx: Executor, user: AuthUser, id: string) {
+  if (!isUuid(id)) throw notFound(M.notFound);
+  const insight = await lockInsight(tx, id);
+  if (!insight) throw notFound(M.notFound);
+  if (!mayEdit(insight, user)) throw forbidden(M.notAuthorised);
+  return insight;
+}
+
+/** The detail view: the insight, the viewer's rating and the newest ratings, read together. */
+async function readInsight(ctx: AppContext, viewer: AuthUser, id: string) {
+  const [[row], ratings] = await Promise.all([
+    findInsightView(ctx.db, id, viewer.id),
+    listRatings(ctx.db, id, INSIGHT_LIMITS.detailRatings),
+  ]);
+  if (!row) throw notFound(M.notFound);
+  return toInsight(row, viewer, ratings.map(toRating));
+}
+
+/**
+ * A page of insights. Each row carries the total, so one statement answers both; only a page past the end
+ * (no row) counts apart, and an empty first page means there is nothing to count.
+ */
+export async function listInsights(ctx: AppContext, viewer: AuthUser, query: InsightListQuery) {
+  const filter = { q: query.q, industry: query.industry, size: query.size, sort: query.sort };
+  const offset = (query.page - 1) * query.limit;
+  const rows = await listInsightViews(ctx.db, filter, viewer.id, query.limit, offset);
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countInsights(ctx.db, filter));
+  return { total, data: rows.map((row) => toInsight(row, viewer)) };
+}
+
+export async function getInsight(ctx: AppContext, viewer: AuthUser, id: string) {
+  if (!isUuid(id)) throw notFound(M.notFound);
+  return { success: true as const, data: await readInsight(ctx, viewer, id) };
+}
+
+/** Adds an insight and pays its creator in the same transaction. */
+export async function createInsight(ctx: AppContext, author: AuthUser, input: InsightInput) {
+  assertMayAddInsights(author);
+  const now = ctx.clock.now();
+  const insight = await ctx.db.transaction(async (tx) => {
+    const row = await insertInsight(tx, {
+      ...toInsightColumns(input),
+      creatorId: author.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await awardPoints(ctx, tx, author.id, pointSource(row.id), now);
+    return row;
+  });
+  return {
+    success: true as const,
+    message: M.created,
+    data: toInsight({ insight, creatorName: author.name, myRating: null, myComment: null }, author),
+  };
+}
+
+export async function editInsight(ctx: AppContext, editor: AuthUser, id: string, input: InsightInput) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await lockEditableInsight(tx, editor, id);
+    await updateInsight(tx, id, { ...toInsightColumns(input), updatedAt: now });
+  });
+  return { success: true as const, message: M.updated, data: await readInsight(ctx, editor, id) };
+}
+
+/** Deletes an insight with its ratings, takes back its points and closes its open reports, at once. */
+export async function deleteInsight(ctx: AppContext, editor: AuthUser, id: string) {
+  await ctx.db.transaction((tx) => deleteInsightIn(ctx, tx, editor, id));
+  return { success: true as const, message: M.deleted };
+}
+
+/**
+ * The delete inside the caller's transaction (the admin reports panel removes content in its own). An
+ * admin deleting someone else's insight is audited; creators deleting their own are not.
+ */
+export async function deleteInsightIn(ctx: AppContext, tx: Executor, editor: AuthUser, id: string) {
+  const insight = await lockEditableInsight(tx, editor, id);
+  await reversePoints(ctx, tx, pointSource(id));
+  await closeReportsOf(ctx, tx, 'insight', id);
+  await deleteInsightRow(tx, id);
+  if (insight.creatorId !== editor.id) {
+    await recordAudit(
+      tx,
+      editor,
+      {
+        action: 'insight.delete',
+        targetType: 'insight',
+        targetId: id,
+        targetLabel: insight.company,
+        before: {
+          company: insight.company,
+          creatorId: insight.creatorId,
+          totalRatings: insight.totalRatings,
+          averageRating: insight.averageRating,
+        },
+      },
+      ctx.clock.now(),
+    );
+  }
+}
+
+/**
+ * One rating per user, replaced on re-rating. The insight row is locked first, so concurrent ratings of one
+ * insight run one after another and the maintained sum and count move by exactly each rating's difference.
+ */
+export async function rateInsight(ctx: AppContext, rater: AuthUser, id: string, input: RateInsightInput) {
+  if (!isUuid(id)) throw notFound(M.notFound);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const insight = await lockInsight(tx, id);
+    if (!insight) throw notFound(M.notFound);
+    if (insight.creatorId === rater.id) throw badRequest(M.cannotRateOwn);
+    const previous = await findRating(tx, id, rater.id);
+    await upsertRating(tx, {
+      insightId: id,
+      userId: rater.id,
+      rating: input.rating,
+      comment: input.comment,
+      at: now,
+    });
+    await adjustRatingTotals(tx, id, input.rating - (previous?.rating ?? 0), previous ? 0 : 1);
+  });
+  return { success: true as const, message: M.rated, data: await readInsight(ctx, rater, id) };
+}
+
+/** Reports an insight for the admin reports panel (one open report per user and insight). */
+export async function reportInsight(ctx: AppContext, reporter: AuthUser, id: string, input: ReportInput) {
+  if (!isUuid(id)) throw notFound(M.notFound);
+  const insight = await findInsightAuthor(ctx.db, id);
+  if (!insight) throw notFound(M.notFound);
+  return fileReport(ctx, reporter, { kind: 'insight', id, authorId: insight.creatorId }, input);
+}

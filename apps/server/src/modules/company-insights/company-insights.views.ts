@@ -1,0 +1,90 @@
+import type { CompanyInsight, InsightInput } from '@mentorbridge/shared';
+import type { AuthUser } from '../../platform/auth/guards';
+import type { InsightRow, InsightViewRow, NewInsight, RatingRow } from './company-insights.repository';
+
+/** Creator or admin (server-rules "Company insights"). */
+export function mayEdit(insight: Pick<InsightRow, 'creatorId'>, user: AuthUser) {
+  return user.role === 'admin' || insight.creatorId === user.id;
+}
+
+/** The stored columns of a validated form; creator, ratings and averages never come from it. */
+export function toInsightColumns(input: InsightInput) {
+  return {
+    company: input.company,
+    logo: input.logo,
+    industry: input.industry,
+    location: input.location,
+    companySize: input.companySize,
+    recruitmentPattern: input.recruitmentPattern,
+    rolesOffered: input.rolesOffered,
+    hiringRounds: input.hiringProcess.rounds,
+    hiringDuration: input.hiringProcess.duration,
+    hiringDescription: input.hiringProcess.description,
+    salaryMin: input.salaryRange.min,
+    salaryMax: input.salaryRange.max,
+    currency: input.salaryRange.currency,
+    workCulture: input.workCulture,
+    benefits: input.benefits,
+    tips: input.tips,
+    expectTechnical: input.expectations.technical,
+    expectBehavioral: input.expectations.behavioral,
+    expectEducational: input.expectations.educational,
+  } satisfies Partial<NewInsight>;
+}
+
+export function toRating(entry: { rating: RatingRow; userName: string }): CompanyInsight['ratings'][number] {
+  return {
+    user: entry.rating.userId,
+    userName: entry.userName,
+    rating: entry.rating.rating,
+    comment: entry.rating.comment,
+    // A replaced rating counts from when it was last given.
+    createdAt: entry.rating.updatedAt.toISOString(),
+  };
+}
+
+/** The entity of part 2 section 3 as the viewer sees it; the average to one decimal (section 9). */
+export function toInsight(
+  row: InsightViewRow,
+  viewer: AuthUser,
+  ratings: CompanyInsight['ratings'] = [],
+): CompanyInsight {
+  const { insight } = row;
+  return {
+    _id: insight.id,
+    company: insight.company,
+    logo: insight.logo,
+    industry: insight.industry,
+    location: insight.location,
+    companySize: insight.companySize,
+    recruitmentPattern: insight.recruitmentPattern,
+    rolesOffered: insight.rolesOffered,
+    hiringProcess: {
+      rounds: insight.hiringRounds,
+      duration: insight.hiringDuration,
+      description: insight.hiringDescription,
+    },
+    salaryRange: { min: insight.salaryMin, max: insight.salaryMax, currency: insight.currency },
+    workCulture: insight.workCulture,
+    benefits: insight.benefits,
+    tips: insight.tips,
+    expectations: {
+      technical: insight.expectTechnical,
+      behavioral: insight.expectBehavioral,
+      educational: insight.expectEducational,
+    },
+    // From the exact sum, not the stored two-decimal average, so the rounding happens once.
+    averageRating:
+      insight.totalRatings === 0 ? 0 : Math.round((insight.ratingSum * 10) / insight.totalRatings) / 10,
+    totalRatings: insight.totalRatings,
+    ratings,
+    myRating: row.myRating === null ? null : { rating: row.myRating, comment: row.myComment ?? '' },
+    creator:
+      insight.creatorId && row.creatorName !== null
+        ? { _id: insight.creatorId, name: row.creatorName }
+        : null,
+    canEdit: mayEdit(insight, viewer),
+    createdAt: insight.createdAt.toISOString(),
+    updatedAt: insight.updatedAt.toISOString(),
+  };
+}

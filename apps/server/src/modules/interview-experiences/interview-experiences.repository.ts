@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  interviewExperiences as ie,
+  interviewHelpfulVotes as votes,
+} from '../../db/schema/interview-experiences';
+import { users } from '../../db/schema/users';
+import type { Executor } from '../../platform/db/database';
+
+/** Every column but the generated `search` vector and its `search_text` source, which no answer shows. */
+export const experienceColumns = {
+  id: ie.id,
+  alumniId: ie.alumniId,
+  company: ie.company,
+  role: ie.role,
+  interviewDate: ie.interviewDate,
+  difficulty: ie.difficulty,
+  outcome: ie.outcome,
+  rounds: ie.rounds,
+  questionTypes: ie.questionTypes,
+  questions: ie.questions,
+  companyExpectations: ie.companyExpectations,
+  tips: ie.tips,
+  helpfulCount: ie.helpfulCount,
+  createdAt: ie.createdAt,
+  updatedAt: ie.updatedAt,
+};
+
+export type NewExperience = typeof ie.$inferInsert;
+export type ExperienceRow = Omit<typeof ie.$inferSelect, 'search' | 'searchText'>;
+/** An experience as a reader sees it: its author's name (null once the account is gone) and their vote. */
+export type PublicExperienceRow = ExperienceRow & {
+  authorName: string | null;
+  isHelpful: boolean;
+  /** ts_headline of a full-text search, with ⟦ ⟧ around the matched words; null without one. */
+  headline: string | null;
+};
+
+export async function insertExperience(executor: Executor, values: NewExperience): Promise<ExperienceRow> {
+  const [row] = await executor.insert(ie).values(values).returning(experienceColumns);
+  return row!;
+}
+
+export async function updateExperience(
+  executor: Executor,
+  id: string,
+  patch: Partial<NewExperience>,
+): Promise<ExperienceRow> {
+  const [row] = await executor.update(ie).set(patch).where(eq(ie.id, id)).returning(experienceColumns);
+  return row!;
+}
+
+export async function findExperience(executor: Executor, id: string): Promise<ExperienceRow | undefined> {
+  const [row] = await executor.select(experienceColumns).from(ie).where(eq(ie.id, id));
+  return row;
+}
+
+/** The row, locked until the transaction ends (an edit or a delete against concurrent votes). */
+export async function lockExperience(executor: Executor, id: string): Promise<ExperienceRow | undefined> {
+  const [row] = await executor.select(experienceColumns).from(ie).where(eq(ie.id, id)).for('update');
+  return row;
+}
+
+/**
+ * The author of an experience, its row locked against a concurrent delete (not against other votes' key
+ * locks): every vote, withdrawal and delete takes this lock first, so they queue instead of deadlocking.
+ */
+export async function lockForVote(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({ alumniId: ie.alumniId })
+    .from(ie)
+    .where(eq(ie.id, id))
+    .for('no key update');
+  return row;
+}
+
+export async function deleteExperienceRow(executor: Executor, id: string) {
+  await executor.delete(ie).where(eq(ie.id, id));
+}
+
+export async function listAuthorExperiences(executor: Executor, alumniId: string) {
+  return executor
+    .select(experienceColumns)
+    .from(ie)
+    .where(eq(ie.alumniId, alumniId))
+    .orderBy(desc(ie.createdAt), desc(ie.id))
+    .limit(500);
+}
+
+/** A reader's view adds these (here and in the list's statements, interview-list.repository.ts). */
+export const authorName = users.name;
+export const isHelpfulColumn = sql<boolean>`${votes.userId} is not null`;
+
+/** One experience for a reader, with the reader's vote joined in the same statement. */
+export async function findPublicExperience(
+  executor: Executor,
+  id: string,
+  viewerId: string,
+): Promise<PublicExperienceRow | undefined> {
+  const [row] = await executor
+    .select({ ...experienceColumns, authorName, isHelpful: isHelpfulColumn, headline: sql<null>`null` })
+    .from(ie)
+    .leftJoin(users, eq(users.id, ie.alumniId))
+    .leftJoin(votes, and(eq(votes.experienceId, ie.id), eq(votes.userId, viewerId)))
+    .where(eq(ie.id, id));
+  return row;
+}
+
+/** Adds the vote unless the user has one; true when this call added it. */
+export async function insertVote(executor: Executor, experienceId: string, userId: string, now: Date) {
+  const inserted = await executor
+    .insert(votes)
+    .values({ experienceId, userId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: votes.userId });
+  return inserted.length > 0;
+}
+
+/** Removes the user's vote; true when there was one. */
+export async function deleteVote(executor: Executor, experienceId: string, userId: string) {
+  const deleted = await executor
+    .delete(votes)
+    .where(and(eq(votes.experienceId, experienceId), eq(votes.userId, userId)))
+    .returning({ userId: votes.userId });
+  return deleted.length > 0;
+}
+
+/** Moves the maintained count by one vote and answers the new count. */
+export async function addToHelpfulCount(executor: Executor, id: string, delta: 1 | -1): Promise<number> {
+  const [row] = await executor
+    .update(ie)
+    .set({ helpfulCount: sql`greatest(${ie.helpfulCount} + ${delta}, 0)` })
+    .where(eq(ie.id, id))
+    .returning({ helpfulCount: ie.helpfulCount });
+  return row?.helpfulCount ?? 0;
+}
+
+export async function findHelpfulCount(executor: Executor, id: string): Promise<number> {
+  const [row] = await executor.select({ helpfulCount: ie.helpfulCount }).from(ie).where(eq(ie.id, id));
+  return row?.helpfulCount ?? 0;
+}
+
+/** The experiences a user voted helpful, in id order. */
+export async function listVotedExperienceIds(executor: Executor, userId: string): Promise<string[]> {
+  const rows = await executor
+    .select({ experienceId: votes.experienceId })
+    .from(votes)
+    .where(eq(votes.userId, userId))
+    .orderBy(asc(votes.experienceId));
+  return rows.map((row) => row.experienceId);
+}
+
+export async function listVoterIds(executor: Executor, experienceId: string): Promise<string[]> {
+  const rows = await executor
+    .select({ userId: votes.userId })
+    .from(votes)
+    .where(eq(votes.experienceId, experienceId));
+  return rows.map((row) => row.userId);
+}

@@ -1,0 +1,206 @@
+import { and, count, desc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  interviewExperiences as ie,
+  interviewHelpfulVotes as votes,
+} from '../../db/schema/interview-experiences';
+import { users } from '../../db/schema/users';
+import type { Db } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
+import {
+  authorName,
+  experienceColumns,
+  isHelpfulColumn,
+  type PublicExperienceRow,
+} from './interview-experiences.repository';
+
+/**
+ * Filters of the public list; user values only ever reach SQL as bound parameters. `tsQuery` is a
+ * to_tsquery text built from letter-and-digit tokens only; the patterns are LIKE patterns already escaped.
+ */
+export interface ExperienceFilter {
+  tsQuery: string | null;
+  /** ILIKE on company and role, when `q` had no word to search for. */
+  textPattern: string | null;
+  companyPattern: string | null;
+  outcome: string | null;
+  difficulty: string | null;
+  round: string | null;
+}
+
+/** LIKE metacharacters and the escape character itself match literally; the pattern matches anywhere. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The search, bound as a parameter (user text only ever reaches SQL as one). Parsed once per statement (an
+ * InitPlan): in a prepared statement's generic plan, `to_tsquery($1)` written inline is parsed again for
+ * every row it is compared with or ranked against.
+ */
+const tsQuery = sql`(select to_tsquery('english', ${sql.placeholder('tsQuery')}))`;
+
+function filterWhere(filter: ExperienceFilter): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [];
+  if (filter.tsQuery) conditions.push(sql`${ie.search} @@ ${tsQuery}`);
+  else if (filter.textPattern) {
+    const pattern = sql.placeholder('textPattern');
+    conditions.push(or(ilike(ie.company, pattern), ilike(ie.role, pattern)));
+  }
+  if (filter.companyPattern) conditions.push(ilike(ie.company, sql.placeholder('companyPattern')));
+  if (filter.outcome) conditions.push(eq(ie.outcome, sql.placeholder('outcome')));
+  if (filter.difficulty) conditions.push(eq(ie.difficulty, sql.placeholder('difficulty')));
+  if (filter.round) {
+    // jsonb containment (a question with this type, or this round), the value bound as JSON text.
+    conditions.push(
+      or(
+        sql`${ie.questions} @> ${sql.placeholder('withType')}::jsonb`,
+        sql`${ie.questions} @> ${sql.placeholder('inRound')}::jsonb`,
+      ),
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Which parts of the filter are present: one prepared statement per shape, built on first use. */
+function shapeOf(filter: ExperienceFilter): string {
+  const parts = [
+    filter.tsQuery ? 't' : filter.textPattern ? 'x' : '',
+    filter.companyPattern ? 'c' : '',
+    filter.outcome ? 'o' : '',
+    filter.difficulty ? 'd' : '',
+    filter.round ? 'r' : '',
+  ];
+  return parts.join('') || 'all';
+}
+
+function filterParams(filter: ExperienceFilter) {
+  return {
+    ...(filter.tsQuery
+      ? { tsQuery: filter.tsQuery }
+      : filter.textPattern
+        ? { textPattern: filter.textPattern }
+        : {}),
+    ...(filter.companyPattern ? { companyPattern: filter.companyPattern } : {}),
+    ...(filter.outcome ? { outcome: filter.outcome } : {}),
+    ...(filter.difficulty ? { difficulty: filter.difficulty } : {}),
+    ...(filter.round
+      ? {
+          withType: JSON.stringify([{ types: [filter.round] }]),
+          inRound: JSON.stringify([{ round: filter.round }]),
+        }
+      : {}),
+  };
+}
+
+/**
+ * A whole number written into the statement. LIMIT is the page size (validated, so one statement per size
+ * in use): a generic plan then knows the page has that many rows, where a bound LIMIT counts as a tenth of
+ * the table and makes it prefer reading the table whole over looking the page's rows up by key, so
+ * PostgreSQL would plan every execution afresh. OFFSET 0 keeps a sub-query apart (Drizzle drops a plain 0).
+ */
+function literal(value: number): Placeholder {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a whole number: ${value}`);
+  // Drizzle types LIMIT and OFFSET as a number (bound) or a placeholder; raw SQL is written as it is.
+  return sql.raw(String(value)) as unknown as Placeholder;
+}
+
+const offset = sql.placeholder('offset');
+const matchCount = sql<number>`(count(*) over ())::int`;
+
+/**
+ * The page's ids in the list's order, with the total. Unfiltered, the page is a Limit over the recent index
+ * and the total one count of the table (run once per statement). Filtered, every match is read to order
+ * the page anyway, so a window over the matches counts them in the same pass. A full-text search ranks
+ * only its matches: OFFSET 0 keeps the ranking in the scan, so the window carries ids and ranks instead of
+ * the vectors.
+ */
+function pageOf(db: Db, filter: ExperienceFilter, pageLimit: number) {
+  const limit = literal(pageLimit);
+  const where = filterWhere(filter);
+  if (!where) {
+    return db
+      .select({
+        id: ie.id,
+        rank: sql<number>`0::real`.as('rank'),
+        total: sql<number>`(select count(*) from ${ie})::int`.as('total'),
+      })
+      .from(ie)
+      .orderBy(desc(ie.createdAt), desc(ie.id))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+  }
+  if (!filter.tsQuery) {
+    return db
+      .select({ id: ie.id, rank: sql<number>`0::real`.as('rank'), total: matchCount.as('total') })
+      .from(ie)
+      .where(where)
+      .orderBy(desc(ie.createdAt), desc(ie.id))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+  }
+  const matches = db
+    .select({
+      id: ie.id,
+      createdAt: ie.createdAt,
+      rank: sql<number>`ts_rank_cd(${ie.search}, ${tsQuery})`.as('rank'),
+    })
+    .from(ie)
+    .where(where)
+    .offset(literal(0))
+    .as('matches');
+  return db
+    .select({ id: matches.id, rank: matches.rank, total: matchCount.as('total') })
+    .from(matches)
+    .orderBy(desc(matches.rank), desc(matches.createdAt), desc(matches.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+}
+
+/**
+ * ts_headline of the search over company, role and the searchable text; any ⟦ ⟧ in them become [ ] so the
+ * only markers in the headline are the ones around matched words.
+ */
+const headlineOf = sql<
+  string | null
+>`ts_headline('english', replace(replace(concat_ws(' · ', ${ie.company}, nullif(${ie.role}, ''), nullif(${ie.searchText}, '')), '⟦', '['), '⟧', ']'), ${tsQuery}, 'StartSel=⟦, StopSel=⟧, MaxWords=30, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "')`;
+
+/**
+ * A page of the public list with the total of the whole list: ranked by full-text relevance when
+ * searching, newest first otherwise. The page is chosen in a sub-query, so authors, the viewer's votes and
+ * the snippet (ts_headline, the costly part) are read for its rows only. Prepared per filter shape.
+ */
+export async function listPublicExperiences(
+  db: Db,
+  filter: ExperienceFilter,
+  viewerId: string,
+  pageLimit: number,
+  pageOffset: number,
+): Promise<Array<PublicExperienceRow & { total: number }>> {
+  const name = `experiences_list_${shapeOf(filter)}_${pageLimit}`;
+  const statement = prepared(db, name, () => {
+    const page = pageOf(db, filter, pageLimit);
+    const headline = filter.tsQuery ? headlineOf : sql<string | null>`null::text`;
+    return db
+      .select({ ...experienceColumns, authorName, isHelpful: isHelpfulColumn, headline, total: page.total })
+      .from(page)
+      .innerJoin(ie, eq(ie.id, page.id))
+      .leftJoin(users, eq(users.id, ie.alumniId))
+      .leftJoin(votes, and(eq(votes.experienceId, ie.id), eq(votes.userId, sql.placeholder('viewerId'))))
+      .orderBy(desc(page.rank), desc(ie.createdAt), desc(ie.id))
+      .prepare(name);
+  });
+  return statement.execute({ viewerId, offset: pageOffset, ...filterParams(filter) });
+}
+
+/** The total alone: only needed for a page past the end, which answers no row to carry it. */
+export async function countPublicExperiences(db: Db, filter: ExperienceFilter): Promise<number> {
+  const name = `experiences_count_${shapeOf(filter)}`;
+  const statement = prepared(db, name, () =>
+    db.select({ n: count() }).from(ie).where(filterWhere(filter)).prepare(name),
+  );
+  const [row] = await statement.execute(filterParams(filter));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,45 @@
+import type { NewMail } from '../../platform/mail/outbox.repository';
+import { renderMail } from '../../platform/mail/render';
+
+interface Person {
+  name: string;
+  email: string;
+}
+
+/** To the uploader when an admin publishes their resource (server-rules "Placement resources"). */
+export function resourcePublishedMail(uploader: Person, title: string, publicUrl: string): NewMail {
+  return {
+    to: uploader.email,
+    subject: `Your resource “${title}” is published`,
+    ...renderMail({
+      heading: `Hi ${uploader.name}, your resource is published`,
+      lines: [
+        { label: 'Resource', value: title },
+        'Students can now find, download and rate it. Thank you for sharing it.',
+      ],
+      action: { label: 'My resources', url: `${publicUrl}/resources` },
+    }),
+  };
+}
+
+/** To the uploader when an admin refuses their resource, with the admin's reason. */
+export function resourceRefusedMail(
+  uploader: Person,
+  title: string,
+  reason: string,
+  publicUrl: string,
+): NewMail {
+  return {
+    to: uploader.email,
+    subject: `Your resource “${title}” was not published`,
+    ...renderMail({
+      heading: `Hi ${uploader.name}, your resource was not published`,
+      lines: [
+        { label: 'Resource', value: title },
+        { label: 'Reason', value: reason },
+        'You are welcome to upload a corrected version.',
+      ],
+      action: { label: 'My resources', url: `${publicUrl}/resources` },
+    }),
+  };
+}

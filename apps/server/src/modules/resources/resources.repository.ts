@@ -1,0 +1,281 @@
+import { RESOURCE_CATEGORIES, type ResourceStats } from '@mentorbridge/shared';
+import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { resourceRatings, resources } from '../../db/schema/resources';
+import { users } from '../../db/schema/users';
+import type { Db, Executor } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
+
+export type ResourceRow = typeof resources.$inferSelect;
+export type NewResource = typeof resources.$inferInsert;
+export type ResourceSort = 'recent' | 'downloads' | 'rating' | 'title';
+
+/** A resource with its uploader's name and address (null once the account is gone) and the viewer's rating. */
+export type ResourceViewRow = Awaited<ReturnType<typeof findResourceView>>[number];
+
+/** Whose resources a list holds: students the published ones, alumni their own, admins all. */
+export type ResourceScope =
+  | { kind: 'published' }
+  | { kind: 'uploader'; uploaderId: string }
+  | { kind: 'all' };
+
+export interface ResourceListFilter {
+  q?: string | undefined;
+  category?: string | undefined;
+  status?: string | undefined;
+  sort: ResourceSort;
+}
+
+function selectViews(executor: Executor) {
+  return executor
+    .select({
+      resource: resources,
+      uploaderName: users.name,
+      uploaderEmail: users.email,
+      myRating: resourceRatings.rating,
+    })
+    .from(resources)
+    .leftJoin(users, eq(users.id, resources.uploaderId))
+    .leftJoin(
+      resourceRatings,
+      and(
+        eq(resourceRatings.resourceId, resources.id),
+        eq(resourceRatings.userId, sql.placeholder('viewerId')),
+      ),
+    );
+}
+
+/** `%text%` for ILIKE with the text's own `\`, `%` and `_` escaped: the search is a literal substring. */
+function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The named categories as an SQL array literal: our own constants, so the plan can use them as such. */
+const NAMED_CATEGORIES = sql.raw(
+  `array[${RESOURCE_CATEGORIES.filter((category) => category !== 'Other')
+    .map((category) => `'${category.replaceAll("'", "''")}'`)
+    .join(', ')}]::text[]`,
+);
+
+function listFilter(scope: ResourceScope, filter: ResourceListFilter): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [];
+  // A literal, not a parameter, so the planner can use the partial index on published resources.
+  if (scope.kind === 'published') conditions.push(sql`${resources.status} = 'published'`);
+  if (scope.kind === 'uploader') conditions.push(eq(resources.uploaderId, sql.placeholder('uploaderId')));
+  if (filter.status) conditions.push(eq(resources.status, sql.placeholder('status')));
+  if (filter.category === 'Other') {
+    // 'Other' holds every custom category (the upload stores the custom name instead of 'Other').
+    conditions.push(sql`${resources.category} <> all(${NAMED_CATEGORIES})`);
+  } else if (filter.category) {
+    conditions.push(eq(resources.category, sql.placeholder('category')));
+  }
+  if (filter.q) {
+    const pattern = sql.placeholder('pattern');
+    conditions.push(
+      or(
+        sql`${resources.title} ilike ${pattern}`,
+        sql`${resources.description} ilike ${pattern}`,
+        // Each tag on its own, so a match never spans two tags.
+        sql`exists (select 1 from unnest(${resources.tags}) as tag_list(tag) where tag_list.tag ilike ${pattern})`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const SORTS: Record<ResourceSort, SQL[]> = {
+  recent: [],
+  downloads: [desc(resources.downloads)],
+  rating: [desc(resources.averageRating), desc(resources.totalRatings)],
+  title: [asc(sql`lower(${resources.title})`)],
+};
+
+/** One prepared statement per shape of scope and filter, built on first use. */
+function shapeOf(scope: ResourceScope, filter: ResourceListFilter) {
+  const category = filter.category === 'Other' ? 'o' : filter.category ? 'c' : '';
+  return `${scope.kind}_${filter.q ? 'q' : ''}${category}${filter.status ? 's' : ''}`;
+}
+
+function filterParams(scope: ResourceScope, filter: ResourceListFilter) {
+  return {
+    ...(scope.kind === 'uploader' ? { uploaderId: scope.uploaderId } : {}),
+    ...(filter.q ? { pattern: containsPattern(filter.q) } : {}),
+    ...(filter.category && filter.category !== 'Other' ? { category: filter.category } : {}),
+    ...(filter.status ? { status: filter.status } : {}),
+  };
+}
+
+/** A page of resources in the requested order; ties newest first, then by id. */
+export async function listResourceViews(
+  db: Db,
+  scope: ResourceScope,
+  filter: ResourceListFilter,
+  viewerId: string,
+  limit: number,
+  offset: number,
+) {
+  const name = `resources_list_${filter.sort}_${shapeOf(scope, filter)}`;
+  const statement = prepared(db, name, () =>
+    selectViews(db)
+      .where(listFilter(scope, filter))
+      .orderBy(...SORTS[filter.sort], desc(resources.createdAt), asc(resources.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  return statement.execute({ viewerId, limit, offset, ...filterParams(scope, filter) });
+}
+
+export async function countResources(
+  db: Db,
+  scope: ResourceScope,
+  filter: ResourceListFilter,
+): Promise<number> {
+  const name = `resources_count_${shapeOf(scope, filter)}`;
+  const statement = prepared(db, name, () =>
+    db.select({ n: count() }).from(resources).where(listFilter(scope, filter)).prepare(name),
+  );
+  const [row] = await statement.execute(filterParams(scope, filter));
+  return row?.n ?? 0;
+}
+
+export async function findResourceView(executor: Executor, id: string, viewerId: string) {
+  return selectViews(executor)
+    .where(eq(resources.id, sql.placeholder('id')))
+    .execute({ id, viewerId });
+}
+
+export async function findResource(executor: Executor, id: string): Promise<ResourceRow | undefined> {
+  const [row] = await executor.select().from(resources).where(eq(resources.id, id));
+  return row;
+}
+
+/** The row, locked for the rest of the transaction (edits, reviews, deletes and ratings queue on it). */
+export async function lockResource(executor: Executor, id: string): Promise<ResourceRow | undefined> {
+  const [row] = await executor.select().from(resources).where(eq(resources.id, id)).for('update');
+  return row;
+}
+
+export async function insertResource(executor: Executor, values: NewResource): Promise<ResourceRow> {
+  const [row] = await executor.insert(resources).values(values).returning();
+  return row!;
+}
+
+export async function updateResource(executor: Executor, id: string, patch: Partial<NewResource>) {
+  await executor.update(resources).set(patch).where(eq(resources.id, id));
+}
+
+/** Deletes a resource; its ratings go with it (ON DELETE CASCADE). */
+export async function deleteResourceRow(executor: Executor, id: string) {
+  await executor.delete(resources).where(eq(resources.id, id));
+}
+
+/** One more view, counted in SQL so concurrent readers never lose one. */
+export async function countView(executor: Executor, id: string) {
+  await executor
+    .update(resources)
+    .set({ views: sql`${resources.views} + 1` })
+    .where(eq(resources.id, id));
+}
+
+/** One more download, counted in SQL so concurrent downloads never lose one. */
+export async function countDownload(executor: Executor, id: string) {
+  await executor
+    .update(resources)
+    .set({ downloads: sql`${resources.downloads} + 1` })
+    .where(eq(resources.id, id));
+}
+
+export async function findRating(executor: Executor, resourceId: string, userId: string) {
+  const [row] = await executor
+    .select({ rating: resourceRatings.rating })
+    .from(resourceRatings)
+    .where(and(eq(resourceRatings.resourceId, resourceId), eq(resourceRatings.userId, userId)));
+  return row;
+}
+
+/** Writes the user's rating of a resource, replacing an earlier one. */
+export async function upsertRating(
+  executor: Executor,
+  values: { resourceId: string; userId: string; rating: number; at: Date },
+) {
+  await executor
+    .insert(resourceRatings)
+    .values({
+      resourceId: values.resourceId,
+      userId: values.userId,
+      rating: values.rating,
+      createdAt: values.at,
+      updatedAt: values.at,
+    })
+    .onConflictDoUpdate({
+      target: [resourceRatings.resourceId, resourceRatings.userId],
+      set: { rating: values.rating, updatedAt: values.at },
+    });
+}
+
+/** Moves the maintained sum and count by a rating's difference (the caller holds the row lock). */
+export async function adjustRatingTotals(
+  executor: Executor,
+  id: string,
+  sumDelta: number,
+  countDelta: number,
+) {
+  await executor
+    .update(resources)
+    .set({
+      ratingSum: sql`${resources.ratingSum} + ${sumDelta}`,
+      totalRatings: sql`${resources.totalRatings} + ${countDelta}`,
+    })
+    .where(eq(resources.id, id));
+}
+
+/**
+ * Totals of one uploader's resources, or of all with `uploaderId` null, in one statement. The average is the
+ * mean of the rated resources' own averages (unrated ones do not pull it to 0), to one decimal.
+ */
+export async function resourceStats(executor: Executor, uploaderId: string | null): Promise<ResourceStats> {
+  const [row] = await executor
+    .select({
+      totalUploads: count(),
+      totalDownloads: sql<number>`coalesce(sum(${resources.downloads}), 0)`.mapWith(Number),
+      averageRating:
+        sql<number>`coalesce(round(avg(${resources.ratingSum}::numeric / nullif(${resources.totalRatings}, 0)), 1), 0)`.mapWith(
+          Number,
+        ),
+      pending: sql<number>`count(*) filter (where ${resources.status} = 'pending')`.mapWith(Number),
+      published: sql<number>`count(*) filter (where ${resources.status} = 'published')`.mapWith(Number),
+      refused: sql<number>`count(*) filter (where ${resources.status} = 'refused')`.mapWith(Number),
+    })
+    .from(resources)
+    .where(uploaderId === null ? undefined : eq(resources.uploaderId, uploaderId));
+  return row!;
+}
+
+/** The resources a user rated, in id order (resource_ratings_user_idx). */
+export async function listRatedResourceIds(executor: Executor, userId: string): Promise<string[]> {
+  const rows = await executor
+    .select({ resourceId: resourceRatings.resourceId })
+    .from(resourceRatings)
+    .where(eq(resourceRatings.userId, userId))
+    .orderBy(asc(resourceRatings.resourceId));
+  return rows.map((row) => row.resourceId);
+}
+
+/** Deletes the user's rating of a resource and returns it; null when there was none. */
+export async function deleteRating(executor: Executor, resourceId: string, userId: string) {
+  const [row] = await executor
+    .delete(resourceRatings)
+    .where(and(eq(resourceRatings.resourceId, resourceId), eq(resourceRatings.userId, userId)))
+    .returning({ rating: resourceRatings.rating });
+  return row?.rating ?? null;
+}
+
+/** An uploader's resources not published (pending review or refused), locked in id order. */
+export async function lockUnpublishedOf(executor: Executor, uploaderId: string) {
+  return executor
+    .select()
+    .from(resources)
+    .where(and(eq(resources.uploaderId, uploaderId), ne(resources.status, 'published')))
+    .orderBy(asc(resources.id))
+    .for('update');
+}

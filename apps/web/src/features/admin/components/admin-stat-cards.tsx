@@ -1,0 +1,75 @@
+import type { UserStats } from '@mentorbridge/shared';
+import { Activity, Clock, Flag, GraduationCap, Server, TrendingUp, UserPlus, Users } from 'lucide-react';
+import { StatTile } from '@/components/ui/stat-tile';
+import { formatPercent } from '../admin-format';
+import { LoadError, type LoadingQuery } from './load-state';
+
+interface AdminStatCardsProps {
+  stats: LoadingQuery & { data: UserStats | undefined };
+  /** Pending resources (from the resources load) and open reports (from the reports panel's load). */
+  pendingResources: number | undefined;
+  openReports: number | undefined;
+}
+
+const show = (value: number | string | undefined) => (value === undefined ? '–' : value);
+
+/**
+ * The stat cards (part 2 sections 2.3 and 9): total users, students and alumni, active today, new this
+ * week, engagement, server uptime, pending resources and open reports. A failed stats load shows its own
+ * message; the other two cards come from their own loads.
+ */
+export function AdminStatCards({ stats, pendingResources, openReports }: AdminStatCardsProps) {
+  const data = stats.data;
+  return (
+    <section aria-labelledby="admin-stats-title" className="space-y-3">
+      <h2 id="admin-stats-title" className="sr-only">
+        Platform statistics
+      </h2>
+      {stats.isError ? <LoadError error={stats.error} onRetry={() => void stats.refetch()} /> : null}
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={stats.isPending || undefined}>
+        <StatTile label="Total users" value={show(data?.totalUsers)} icon={<Users className="size-4" />} />
+        <StatTile
+          label="Students / Alumni"
+          value={data ? `${data.students} / ${data.alumni}` : '–'}
+          icon={<GraduationCap className="size-4" />}
+          tone="slate"
+        />
+        <StatTile
+          label="Active today"
+          value={show(data?.activeToday)}
+          icon={<Activity className="size-4" />}
+          tone="green"
+        />
+        <StatTile
+          label="New this week"
+          value={show(data?.newThisWeek)}
+          icon={<UserPlus className="size-4" />}
+        />
+        <StatTile
+          label="Engagement"
+          value={data ? formatPercent(data.engagement) : '–'}
+          icon={<TrendingUp className="size-4" />}
+          tone="green"
+        />
+        <StatTile
+          label="Server uptime"
+          value={data ? formatPercent(data.serverUptime) : '–'}
+          icon={<Server className="size-4" />}
+          tone="slate"
+        />
+        <StatTile
+          label="Pending resources"
+          value={show(pendingResources)}
+          icon={<Clock className="size-4" />}
+          tone="amber"
+        />
+        <StatTile
+          label="Open reports"
+          value={show(openReports)}
+          icon={<Flag className="size-4" />}
+          tone="amber"
+        />
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { SuccessResponse } from '@mentorbridge/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { resourceKeys } from '../resources-query-keys';
+import { resourcePath } from './resources-api';
+
+/** DELETE /api/resources/{id} (the uploader, or an admin): the stored file goes with it. */
+export function deleteResource(id: string) {
+  return apiFetch<SuccessResponse>(resourcePath(id), { method: 'DELETE' });
+}
+
+export function useDeleteResource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteResource,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { resourceKeys } from '../resources-query-keys';
+import { type ResourceEditBody, type ResourceSavedResponse, resourcePath } from './resources-api';
+
+/** PUT /api/resources/{id} (the uploader, or an admin). */
+export function updateResource({ id, body }: { id: string; body: ResourceEditBody }) {
+  return apiFetch<ResourceSavedResponse>(resourcePath(id), { method: 'PUT', body });
+}
+
+export function useUpdateResource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateResource,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
+  });
+}

@@ -1,0 +1,84 @@
+import { MESSAGES } from '@mentorbridge/shared';
+import { ApiError } from './api-client';
+import { clearSession, getToken } from './session';
+
+/** Keeps a name to one path segment without characters a file system refuses. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return (
+    base
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
+      .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_')
+      .replace(/^\.+/, '')
+      .trim()
+  );
+}
+
+/**
+ * The file name in a Content-Disposition header: `filename*` (RFC 5987, UTF-8 percent-encoded) first, then
+ * `filename` quoted or bare; null when neither is there or readable.
+ */
+export function fileNameFromDisposition(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      const name = safeFileName(decodeURIComponent(extended[2].trim().replace(/^"|"$/g, '')));
+      if (name) return name;
+    } catch {
+      // A malformed escape: fall back to the plain parameter.
+    }
+  }
+  const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
+  const value = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  const name = value ? safeFileName(value) : '';
+  return name || null;
+}
+
+export interface FetchedFile {
+  blob: Blob;
+  /** The Content-Disposition header, for the file name. */
+  disposition: string | null;
+}
+
+/**
+ * Fetches a stored file with the bearer token (a plain link cannot send it). Failures become the same
+ * ApiError as apiRequest's, with the server's sentence when it sent one; a 401 ends the session.
+ */
+export async function fetchFile(path: string, signal?: AbortSignal): Promise<FetchedFile> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: { Accept: '*/*', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(MESSAGES.network, 0, 'NETWORK_ERROR');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
+    if (response.status === 401 && token) clearSession();
+    const message = typeof body?.message === 'string' ? body.message : MESSAGES.internal;
+    throw new ApiError(message, response.status, 'HTTP_ERROR', undefined, body);
+  }
+  return { blob: await response.blob(), disposition: response.headers.get('Content-Disposition') };
+}
+
+/** Saves a blob under `fileName` through a temporary download link. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.hidden = true;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked on the next task: the click has started the download by then.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}

@@ -1,0 +1,428 @@
+import { z } from 'zod';
+import { REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from './content-reports';
+import { ROLES } from './roles';
+
+/**
+ * The admin console (part 2 sections 2.3, 6, 7 "Admin", 8; server-rules "Admin"): users, the audit log,
+ * the reports panel, analytics and CSV exports.
+ */
+
+export const ADMIN_LIMITS = {
+  /** The user table's page size (part 2 section 9). */
+  userPageSize: 10,
+  maxPageSize: 100,
+  searchMax: 100,
+  reasonMax: 500,
+  /** Ids in one bulk delete. */
+  bulkMax: 100,
+  /** Recent activity on the dashboard (part 2 section 9). */
+  recentActivity: 8,
+  auditPageSize: 20,
+  reportPageSize: 20,
+  /** Longest analytics window, in days. */
+  analyticsMaxDays: 366,
+  /** Rows of each "top" list of the analytics. */
+  analyticsTop: 10,
+} as const;
+
+export const ADMIN_MESSAGES = {
+  unauthorized: 'Unauthorized: Please login as admin to access dashboard.',
+  forbidden: 'Access Denied: Only admins can access this dashboard.',
+  tokenMissing: 'Authentication token not found. Please login again.',
+  loadFailed: 'Failed to load dashboard data',
+  statusFailed: 'Failed to update user status. Please try again.',
+  deleteFailed: 'Failed to delete user. Please try again.',
+  bulkDeleteFailed: 'Failed to delete some users. Please try again.',
+  deleted: 'User deleted successfully',
+  bulkDeleted: 'Selected users deleted successfully',
+  confirmDeletionTitle: 'Confirm Deletion',
+  notSelf: 'You cannot deactivate or delete your own account',
+  lastAdmin: 'The last active admin cannot be deactivated or deleted',
+  userNotFound: 'User not found',
+  someUsersNotFound: 'Some of the selected users no longer exist',
+  idsRequired: 'Select at least one user',
+  idsMax: `Select at most ${ADMIN_LIMITS.bulkMax} users at a time`,
+  idInvalid: 'Invalid user id',
+  isActiveRequired: 'isActive must be true or false',
+  reasonMax: `Reason must be at most ${ADMIN_LIMITS.reasonMax} characters`,
+  reportNotFound: 'Report not found',
+  reportClosed: 'This report has already been decided',
+  reportDismissed: 'Report dismissed',
+  contentRemoved: 'Content removed',
+  decisionRequired: 'Choose Approve or Remove',
+  dateInvalid: 'Dates must be written as YYYY-MM-DD',
+  rangeInvalid: 'The start date must not be after the end date',
+  rangeTooLong: `Choose at most ${ADMIN_LIMITS.analyticsMaxDays} days`,
+  exportUnknown: 'Unknown export',
+} as const;
+
+/** 'User status updated to {status}' (part 2 section 8). */
+export const userStatusUpdatedMessage = (isActive: boolean) =>
+  `User status updated to ${isActive ? 'active' : 'inactive'}`;
+
+/** 'Delete N selected users?' (part 2 section 8). */
+export const confirmBulkDeleteMessage = (count: number) => `Delete ${count} selected users?`;
+
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+const emptyOrAll = (value: unknown) => (blank(value) || value === 'all' ? undefined : value);
+const pageSchema = z.coerce
+  .number({ error: 'page must be a whole number' })
+  .int({ error: 'page must be a whole number' })
+  .min(1, { error: 'page must be at least 1' })
+  .max(100_000)
+  .default(1);
+const limitSchema = (fallback: number) =>
+  z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(ADMIN_LIMITS.maxPageSize, { error: `limit must be at most ${ADMIN_LIMITS.maxPageSize}` })
+    .default(fallback);
+const searchSchema = z.preprocess(
+  emptyOrAll,
+  z
+    .string()
+    .trim()
+    .max(ADMIN_LIMITS.searchMax, { error: `Search must be at most ${ADMIN_LIMITS.searchMax} characters` })
+    .optional(),
+);
+const uuidSchema = z.uuid({ error: ADMIN_MESSAGES.idInvalid });
+
+// ---------------------------------------------------------------------------------------------------------
+// Users
+
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const USER_SORTS = ['newest', 'oldest', 'name', 'lastActive', 'points'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/** Query of `GET /api/users` (admin; total in `X-Total-Count`). 'all' or empty means no filter. */
+export const adminUserListQuerySchema = z.object({
+  /** Case-insensitive, on name or e-mail (part 2 section 5). */
+  q: searchSchema,
+  role: z.preprocess(emptyOrAll, z.enum(ROLES, { error: 'Unknown role' }).optional()),
+  status: z.preprocess(emptyOrAll, z.enum(USER_STATUSES, { error: 'Unknown status' }).optional()),
+  sort: z.preprocess(emptyOrAll, z.enum(USER_SORTS, { error: 'Unknown sort' }).default('newest')),
+  page: pageSchema,
+  limit: limitSchema(ADMIN_LIMITS.userPageSize),
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+
+/** A row of the user table (part 2 sections 2.3 and 3, "User (admin data)"). */
+export const adminUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  isActive: z.boolean(),
+  isVerified: z.boolean(),
+  avatar: z.string().nullable(),
+  /** Accepted mentorships, sessions, experiences, resources, mock interviews (part 2 section 9). */
+  contributions: z.number(),
+  points: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The last sign-in; null if never. */
+  lastActive: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(adminUserSchema),
+  total: z.number(),
+  page: z.number(),
+  totalPages: z.number(),
+});
+export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
+
+/** `GET /api/users/stats` (part 2 section 9: 'Active today', 'New this week', engagement, uptime). */
+export const userStatsSchema = z.object({
+  totalUsers: z.number(),
+  students: z.number(),
+  alumni: z.number(),
+  admins: z.number(),
+  activeUsers: z.number(),
+  inactiveUsers: z.number(),
+  /** Signed in (or changed) within 24 hours. */
+  activeToday: z.number(),
+  /** Joined within 7 days. */
+  newThisWeek: z.number(),
+  /** Average leaderboard points, capped at 100 (a percentage). */
+  engagement: z.number(),
+  /** Hard-coded 99.9 by the spec. */
+  serverUptime: z.number(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+export const userStatsResponseSchema = z.object({ success: z.literal(true), data: userStatsSchema });
+
+/** Body of `PUT /api/users/{id}/status`. */
+export const userStatusSchema = z.object({
+  isActive: z.boolean({ error: ADMIN_MESSAGES.isActiveRequired }),
+  reason: z
+    .string()
+    .trim()
+    .max(ADMIN_LIMITS.reasonMax, { error: ADMIN_MESSAGES.reasonMax })
+    .optional()
+    .transform((value) => value || null),
+});
+export type UserStatusInput = z.infer<typeof userStatusSchema>;
+
+export const userStatusResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: adminUserSchema,
+});
+
+/** Body of `POST /api/users/bulk-delete`: all or nothing, in one transaction. */
+export const bulkDeleteUsersSchema = z.object({
+  ids: z
+    .array(uuidSchema, { error: ADMIN_MESSAGES.idsRequired })
+    .min(1, { error: ADMIN_MESSAGES.idsRequired })
+    .max(ADMIN_LIMITS.bulkMax, { error: ADMIN_MESSAGES.idsMax }),
+});
+export type BulkDeleteUsersInput = z.infer<typeof bulkDeleteUsersSchema>;
+
+export const bulkDeleteUsersResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  deleted: z.number(),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Audit log
+
+/** Every admin act the log records (`<target>.<act>`). */
+export const AUDIT_ACTIONS = [
+  'user.activate',
+  'user.deactivate',
+  'user.delete',
+  'resource.publish',
+  'resource.unpublish',
+  'resource.refuse',
+  'resource.delete',
+  'experience.delete',
+  'insight.delete',
+  'report.dismiss',
+  'report.remove',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = ['user', 'resource', 'experience', 'insight', 'report', 'profile'] as const;
+
+/** How each act reads in the console. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'user.activate': 'Activated user',
+  'user.deactivate': 'Deactivated user',
+  'user.delete': 'Deleted user',
+  'resource.publish': 'Published resource',
+  'resource.unpublish': 'Unpublished resource',
+  'resource.refuse': 'Refused resource',
+  'resource.delete': 'Deleted resource',
+  'experience.delete': 'Removed interview experience',
+  'insight.delete': 'Removed company insight',
+  'report.dismiss': 'Dismissed report',
+  'report.remove': 'Removed reported content',
+};
+
+/** Query of `GET /api/admin/audit-log` (newest first; total in `X-Total-Count`). */
+export const auditLogQuerySchema = z.object({
+  action: z.preprocess(emptyOrAll, z.enum(AUDIT_ACTIONS, { error: 'Unknown action' }).optional()),
+  targetType: z.preprocess(
+    emptyOrAll,
+    z.enum(AUDIT_TARGET_TYPES, { error: 'Unknown target type' }).optional(),
+  ),
+  actorId: z.preprocess(emptyOrAll, uuidSchema.optional()),
+  targetId: z.preprocess(emptyOrAll, z.string().trim().max(100).optional()),
+  page: pageSchema,
+  limit: limitSchema(ADMIN_LIMITS.auditPageSize),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  /** `_id` null when the admin's account was deleted since. */
+  actor: z.object({ _id: z.string().nullable(), name: z.string() }),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  targetLabel: z.string(),
+  reason: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+export const auditLogResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(auditEntrySchema),
+  total: z.number(),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Reports panel
+
+/** Query of `GET /api/admin/reports`: one row per reported item, most reports first within the status. */
+export const adminReportsQuerySchema = z.object({
+  status: z.preprocess(
+    (value) => (blank(value) ? 'open' : value),
+    z.enum(['open', 'closed', 'all'], { error: 'Unknown status' }),
+  ),
+  kind: z.preprocess(emptyOrAll, z.enum(REPORT_KINDS, { error: 'Unknown kind' }).optional()),
+  page: pageSchema,
+  limit: limitSchema(ADMIN_LIMITS.reportPageSize),
+});
+export type AdminReportsQuery = z.infer<typeof adminReportsQuerySchema>;
+
+/** One reported item with its reports (the panel groups reports per item). */
+export const reportedItemSchema = z.object({
+  /** The id to decide with: the newest report of the item (deciding it decides all of the item's open ones). */
+  _id: z.string(),
+  kind: z.enum(REPORT_KINDS),
+  targetId: z.string(),
+  /** The item's title or name; null when the item no longer exists. */
+  targetLabel: z.string().nullable(),
+  /** Where an admin reads the item in the web app; null when it is gone. */
+  targetPath: z.string().nullable(),
+  /** The item's author (null: 'Former member' or gone). */
+  author: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  status: z.enum(REPORT_STATUSES),
+  /** Reports of the item (open ones when the item is open). */
+  reportCount: z.number(),
+  /** Each reason with its count, most frequent first. */
+  reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number() })),
+  /** The newest reports' details (at most 5), newest first. */
+  reports: z.array(
+    z.object({
+      _id: z.string(),
+      reason: z.enum(REPORT_REASONS),
+      details: z.string(),
+      reporter: z.object({ _id: z.string(), name: z.string() }),
+      createdAt: z.string(),
+    }),
+  ),
+  firstReportedAt: z.string(),
+  lastReportedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type ReportedItem = z.infer<typeof reportedItemSchema>;
+
+export const adminReportsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(reportedItemSchema),
+  total: z.number(),
+  /** Open reported items of each kind, for the panel's badges. */
+  openCounts: z.record(z.enum(REPORT_KINDS), z.number()),
+});
+
+export const REPORT_DECISIONS = ['approve', 'remove'] as const;
+export type ReportDecision = (typeof REPORT_DECISIONS)[number];
+
+/**
+ * Body of `PUT /api/admin/reports/{id}`: Approve dismisses the item's open reports (the content stays);
+ * Remove deletes the content (a profile: the account is deactivated), reverses its points and tells the author.
+ */
+export const reportDecisionSchema = z.object({
+  decision: z.enum(REPORT_DECISIONS, { error: ADMIN_MESSAGES.decisionRequired }),
+  reason: z
+    .string()
+    .trim()
+    .max(ADMIN_LIMITS.reasonMax, { error: ADMIN_MESSAGES.reasonMax })
+    .optional()
+    .transform((value) => value || null),
+});
+export type ReportDecisionInput = z.infer<typeof reportDecisionSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Analytics and exports
+
+const dateOnly = z
+  .string({ error: ADMIN_MESSAGES.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ADMIN_MESSAGES.dateInvalid })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: ADMIN_MESSAGES.dateInvalid });
+
+/**
+ * Query of `GET /api/admin/analytics`: calendar days in the platform time zone, both included. Defaults: the
+ * last 12 weeks up to today.
+ */
+export const analyticsQuerySchema = z
+  .object({
+    from: z.preprocess((value) => (blank(value) ? undefined : value), dateOnly.optional()),
+    to: z.preprocess((value) => (blank(value) ? undefined : value), dateOnly.optional()),
+  })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    error: ADMIN_MESSAGES.rangeInvalid,
+    path: ['from'],
+  });
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+const countByRole = z.object({ student: z.number(), alumni: z.number(), admin: z.number() });
+
+export const analyticsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** One row per week (weeks start on Monday), oldest first, every week of the range present. */
+  signupsByWeek: z.array(
+    z.object({
+      /** The Monday, YYYY-MM-DD. */
+      week: z.string(),
+      signups: countByRole,
+      /** Of that week's sign-ups, how many have completed their profile by now. */
+      completedProfiles: countByRole,
+    }),
+  ),
+  mentorship: z.object({
+    /** Requests created in the range, by current status. */
+    byStatus: z.record(z.string(), z.number()),
+    /** Median hours from request to accept or reject, of those answered; null if none. */
+    medianHoursToAnswer: z.number().nullable(),
+    /** Answered (accepted or rejected) of all requests, 0-100; null if none. */
+    responseRate: z.number().nullable(),
+  }),
+  workshops: z.object({
+    /** Workshops completed in the range. */
+    held: z.number(),
+    /** Confirmed seats of those workshops. */
+    confirmedSeats: z.number(),
+    /** Seats taken of the seats offered, 0-100; null if none held. */
+    attendanceRate: z.number().nullable(),
+    /** Categories by bookings made in the range, most first. */
+    topCategories: z.array(z.object({ category: z.string(), bookings: z.number() })),
+  }),
+  /** Companies by interview experiences' helpful votes and insight ratings in the range, most first. */
+  topCompanies: z.array(z.object({ company: z.string(), experiences: z.number(), reads: z.number() })),
+  /** Points earned in the range, most first. */
+  topContributors: z.array(
+    z.object({ _id: z.string(), name: z.string(), role: z.enum(ROLES), points: z.number() }),
+  ),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
+export const analyticsResponseSchema = z.object({ success: z.literal(true), data: analyticsSchema });
+
+export const EXPORT_KINDS = ['users', 'mentorship-requests', 'workshop-attendance', 'leaderboard'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+export const EXPORT_LABELS: Record<ExportKind, string> = {
+  users: 'Users',
+  'mentorship-requests': 'Mentorship requests',
+  'workshop-attendance': 'Workshop attendance',
+  leaderboard: 'Leaderboard',
+};
+export const exportParamsSchema = z.object({
+  kind: z.enum(EXPORT_KINDS, { error: ADMIN_MESSAGES.exportUnknown }),
+});
+
+/**
+ * A cell that a spreadsheet would read as a formula (it starts with =, +, -, @, a tab or a carriage return)
+ * is prefixed with an apostrophe; every cell is quoted when it holds a comma, quote or line break.
+ */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One CSV line (CRLF-terminated, RFC 4180). */
+export const csvLine = (cells: ReadonlyArray<string | number | boolean | null | undefined>) =>
+  `${cells.map(csvCell).join(',')}\r\n`;

@@ -1,0 +1,325 @@
+import { z } from 'zod';
+import { successResponseSchema } from './http';
+
+/** Company insights (part 2 sections 2.6, 3, 4, 5, 7 and 8; server-rules "Company insights"). */
+
+export const INDUSTRIES = [
+  'Technology',
+  'Finance',
+  'Healthcare',
+  'E-commerce',
+  'Education',
+  'Entertainment',
+  'Consulting',
+  'Manufacturing',
+  'Retail',
+  'Other',
+] as const;
+export const COMPANY_SIZES = ['Small', 'Medium', 'Large'] as const;
+export const CURRENCIES = ['USD', 'INR', 'EUR', 'GBP'] as const;
+export const INSIGHT_SORTS = ['recent', 'rating', 'reviews', 'salary'] as const;
+export type InsightSort = (typeof INSIGHT_SORTS)[number];
+
+/** Rating labels of part 2 section 5, by stars. */
+export const RATING_LABELS = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very Good', 5: 'Excellent' } as const;
+
+export const INSIGHT_LIMITS = {
+  /** Cards show up to 3 roles (part 2 section 9). */
+  cardRoles: 3,
+  logoMax: 2,
+  defaultLogo: '🏢',
+  defaultSize: 'Medium',
+  defaultCurrency: 'USD',
+  companyMax: 120,
+  shortMax: 200,
+  longMax: 5000,
+  listMax: 30,
+  listItemMax: 200,
+  salaryMax: 1_000_000_000,
+  roundsMax: 50,
+  commentMax: 1000,
+  searchMax: 200,
+  defaultPageSize: 12,
+  maxPageSize: 50,
+  /** The detail answer lists the newest ratings, up to this many. */
+  detailRatings: 50,
+  /** An unauthorised edit or a failed load redirects after 2 s (part 2 section 4). */
+  redirectMs: 2000,
+} as const;
+
+export const INSIGHT_MESSAGES = {
+  companyRequired: 'Company name is required',
+  industryRequired: 'Industry is required',
+  patternRequired: 'Recruitment pattern is required',
+  rolesRequired: 'At least one role is required',
+  salaryMinRequired: 'Minimum salary is required',
+  salaryMaxRequired: 'Maximum salary is required',
+  salaryOrder: 'Maximum salary must not be below the minimum',
+  currencyRequired: 'Please select a currency',
+  workCultureRequired: 'Work culture is required',
+  roundsRequired: 'Number of rounds is required',
+  durationRequired: 'Hiring process duration is required',
+  processRequired: 'Hiring process description is required',
+  technicalRequired: 'Technical expectations are required',
+  behavioralRequired: 'Behavioral expectations are required',
+  educationalRequired: 'Educational expectations are required',
+  logoMax: 'Logo must be at most 2 characters',
+  ratingRequired: 'Please select a rating',
+  cannotRateOwn: 'You cannot rate your own company insight',
+  created: 'Company insight added successfully!',
+  updated: 'Company insight updated successfully!',
+  deleted: 'Company insight deleted successfully!',
+  rated: 'Rating submitted successfully!',
+  notFound: 'Company insight not found',
+  notAuthorised: 'You are not authorized to edit this company insight',
+  createDenied: 'Only alumni and admins can add company insights.',
+  editDenied: 'Only alumni and admins can edit company insights.',
+  deleteConfirm: 'Are you sure you want to delete this company insight?',
+  loading: 'Loading company insight...',
+  empty: 'No companies found',
+  fetchFailed: 'Failed to fetch company insights',
+  fetchOneFailed: 'Failed to fetch company insight',
+  deleteFailed: 'Failed to delete company insight',
+  rateFailed: 'Failed to submit rating',
+  createFailed: 'Failed to create company insight',
+  updateFailed: 'Failed to update company insight',
+  searchTooLong: `Search text must be at most ${INSIGHT_LIMITS.searchMax} characters`,
+} as const;
+
+const M = INSIGHT_MESSAGES;
+const L = INSIGHT_LIMITS;
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` });
+
+/** A list field: a JSON list, or comma-separated text as the forms hold it; trimmed, empties dropped. */
+const listField = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')))
+  .transform((items) => items.map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(z.string().max(L.listItemMax)).max(L.listMax, { error: `At most ${L.listMax} items` }))
+  .optional()
+  .default([]);
+
+/** A whole number sent as a number or digits; empty is 0 (part 2 section 5). */
+const wholeNumber = (max: number) =>
+  z.preprocess(
+    (value) => (blank(value) ? 0 : typeof value === 'string' ? Number(value.trim()) : value),
+    z
+      .number({ error: 'Must be a whole number' })
+      .int({ error: 'Must be a whole number' })
+      .min(0, { error: 'Must not be negative' })
+      .max(max, { error: `Must be at most ${max}` }),
+  );
+
+const insightFields = z.object({
+  company: text(L.companyMax).optional().default(''),
+  logo: z.preprocess(
+    (value) => (blank(value) ? L.defaultLogo : value),
+    z
+      .string()
+      .trim()
+      .refine((logo) => Array.from(logo).length <= L.logoMax, { error: M.logoMax }),
+  ),
+  industry: z.preprocess((value) => (blank(value) ? undefined : value), z.enum(INDUSTRIES).optional()),
+  location: text(L.shortMax).optional().default(''),
+  companySize: z.enum(COMPANY_SIZES, { error: 'Size must be Small, Medium or Large' }).default(L.defaultSize),
+  recruitmentPattern: text(L.longMax).optional().default(''),
+  rolesOffered: listField,
+  hiringProcess: z
+    .object({
+      rounds: wholeNumber(L.roundsMax).optional(),
+      duration: text(L.shortMax).optional().default(''),
+      description: text(L.longMax).optional().default(''),
+    })
+    .optional()
+    .default({ duration: '', description: '' }),
+  salaryRange: z
+    .object({
+      min: z.preprocess((value) => (value === null ? undefined : value), wholeNumber(L.salaryMax).optional()),
+      max: z.preprocess((value) => (value === null ? undefined : value), wholeNumber(L.salaryMax).optional()),
+      currency: z.preprocess(
+        (value) => (blank(value) ? undefined : value),
+        z.enum(CURRENCIES, { error: M.currencyRequired }).optional(),
+      ),
+    })
+    .optional()
+    .default({}),
+  workCulture: text(L.longMax).optional().default(''),
+  benefits: listField,
+  tips: text(L.longMax).optional().default(''),
+  expectations: z
+    .object({
+      technical: listField,
+      behavioral: listField,
+      educational: text(L.longMax).optional().default(''),
+    })
+    .optional()
+    .default({ technical: [], behavioral: [], educational: '' }),
+});
+
+/** The stored values of an insight, as the services write them. */
+function toInsightInput(form: z.infer<typeof insightFields>) {
+  return {
+    company: form.company,
+    logo: form.logo,
+    industry: form.industry!,
+    location: form.location,
+    companySize: form.companySize,
+    recruitmentPattern: form.recruitmentPattern,
+    rolesOffered: form.rolesOffered,
+    hiringProcess: {
+      rounds: form.hiringProcess.rounds ?? 0,
+      duration: form.hiringProcess.duration,
+      description: form.hiringProcess.description,
+    },
+    salaryRange: {
+      min: form.salaryRange.min ?? 0,
+      max: form.salaryRange.max ?? 0,
+      currency: form.salaryRange.currency ?? L.defaultCurrency,
+    },
+    workCulture: form.workCulture,
+    benefits: form.benefits,
+    tips: form.tips,
+    expectations: form.expectations,
+  };
+}
+export type InsightInput = ReturnType<typeof toInsightInput>;
+
+type Fail = (path: Array<string | number>, message: string) => void;
+
+function checkCreateRules(form: z.infer<typeof insightFields>, fail: Fail) {
+  if (!form.company) fail(['company'], M.companyRequired);
+  if (!form.industry) fail(['industry'], M.industryRequired);
+  if (!form.recruitmentPattern) fail(['recruitmentPattern'], M.patternRequired);
+  if (form.rolesOffered.length === 0) fail(['rolesOffered'], M.rolesRequired);
+  const { min, max } = form.salaryRange;
+  if (min !== undefined && max !== undefined && max > 0 && max < min)
+    fail(['salaryRange', 'max'], M.salaryOrder);
+}
+
+const failer =
+  (context: z.RefinementCtx): Fail =>
+  (path, message) =>
+    context.addIssue({ code: 'custom', message, path });
+
+/**
+ * Body of `POST /api/company-insights` (the create form): company, industry, recruitmentPattern and
+ * rolesOffered required; logo at most 2 characters (default 🏢); size Medium and currency USD by default;
+ * rounds and salaries whole numbers (0 when empty); list fields lists or comma-separated text. Creator,
+ * ratings and averages are never read from the body (unknown fields are dropped).
+ */
+export const createInsightSchema = insightFields
+  .superRefine((form, context) => checkCreateRules(form, failer(context)))
+  .transform(toInsightInput);
+
+/**
+ * Body of `PUT /api/company-insights/{id}` (the edit form): also salary min, max and currency, work culture,
+ * the hiring process's rounds, duration and description and the three expectations are required.
+ */
+export const editInsightSchema = insightFields
+  .superRefine((form, context) => {
+    const fail = failer(context);
+    checkCreateRules(form, fail);
+    if (form.salaryRange.min === undefined) fail(['salaryRange', 'min'], M.salaryMinRequired);
+    if (form.salaryRange.max === undefined) fail(['salaryRange', 'max'], M.salaryMaxRequired);
+    if (!form.salaryRange.currency) fail(['salaryRange', 'currency'], M.currencyRequired);
+    if (!form.workCulture) fail(['workCulture'], M.workCultureRequired);
+    if (!form.hiringProcess.rounds) fail(['hiringProcess', 'rounds'], M.roundsRequired);
+    if (!form.hiringProcess.duration) fail(['hiringProcess', 'duration'], M.durationRequired);
+    if (!form.hiringProcess.description) fail(['hiringProcess', 'description'], M.processRequired);
+    if (form.expectations.technical.length === 0) fail(['expectations', 'technical'], M.technicalRequired);
+    if (form.expectations.behavioral.length === 0) fail(['expectations', 'behavioral'], M.behavioralRequired);
+    if (!form.expectations.educational) fail(['expectations', 'educational'], M.educationalRequired);
+  })
+  .transform(toInsightInput);
+/** The insight form as the web sends it (lists as lists). */
+export type InsightFormBody = z.input<typeof insightFields>;
+
+/** Body of `POST /api/company-insights/{id}/rate`: 1 to 5 stars and an optional comment. */
+export const rateInsightSchema = z.object({
+  rating: z.coerce
+    .number({ error: M.ratingRequired })
+    .int({ error: M.ratingRequired })
+    .min(1, { error: M.ratingRequired })
+    .max(5, { error: M.ratingRequired }),
+  comment: text(L.commentMax).optional().default(''),
+});
+export type RateInsightInput = z.infer<typeof rateInsightSchema>;
+
+const emptyToUndefined = (value: unknown) => (blank(value) ? undefined : value);
+
+/** Query of `GET /api/company-insights`: q, industry, size, sort, page, limit (total in `X-Total-Count`). */
+export const insightListQuerySchema = z.object({
+  q: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(L.searchMax, { error: M.searchTooLong }).optional(),
+  ),
+  industry: z.preprocess(emptyToUndefined, z.enum(INDUSTRIES, { error: 'Unknown industry' }).optional()),
+  size: z.preprocess(
+    emptyToUndefined,
+    z.enum(COMPANY_SIZES, { error: 'Size must be Small, Medium or Large' }).optional(),
+  ),
+  sort: z.preprocess(emptyToUndefined, z.enum(INSIGHT_SORTS, { error: 'Unknown sort' }).default('recent')),
+  page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).max(10_000).default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int()
+    .min(1)
+    .max(L.maxPageSize)
+    .default(L.defaultPageSize),
+});
+export type InsightListQuery = z.infer<typeof insightListQuerySchema>;
+
+const ratingSchema = z.object({
+  user: z.string(),
+  userName: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+
+/** The entity of part 2 section 3, plus the caller's own rating and what they may do. */
+export const companyInsightSchema = z.object({
+  _id: z.string(),
+  company: z.string(),
+  logo: z.string(),
+  industry: z.string(),
+  location: z.string(),
+  companySize: z.string(),
+  recruitmentPattern: z.string(),
+  rolesOffered: z.array(z.string()),
+  hiringProcess: z.object({ rounds: z.number(), duration: z.string(), description: z.string() }),
+  salaryRange: z.object({ min: z.number(), max: z.number(), currency: z.string() }),
+  workCulture: z.string(),
+  benefits: z.array(z.string()),
+  tips: z.string(),
+  expectations: z.object({
+    technical: z.array(z.string()),
+    behavioral: z.array(z.string()),
+    educational: z.string(),
+  }),
+  averageRating: z.number(),
+  totalRatings: z.number(),
+  /** The newest ratings: in the detail answer and after rating; empty in lists. */
+  ratings: z.array(ratingSchema),
+  myRating: z.object({ rating: z.number(), comment: z.string() }).nullable(),
+  /** null when the creator's account was deleted ('Former member'). */
+  creator: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** Whether the caller may edit and delete it (creator or admin). */
+  canEdit: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CompanyInsight = z.infer<typeof companyInsightSchema>;
+
+export const insightListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(companyInsightSchema),
+});
+export const insightResponseSchema = z.object({ success: z.literal(true), data: companyInsightSchema });
+export const insightSavedResponseSchema = successResponseSchema.extend({ data: companyInsightSchema });

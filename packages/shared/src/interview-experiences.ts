@@ -1,0 +1,361 @@
+import { z } from 'zod';
+import { successResponseSchema } from './http';
+
+/** Interview experiences (part 2 sections 2.2, 2.5, 3, 5, 7 and 8; server-rules "Interview experiences"). */
+
+/** The add form's question types, also its round types. */
+export const ADD_QUESTION_TYPES = [
+  'Technical',
+  'HR',
+  'Aptitude',
+  'Group Discussion',
+  'Case Study',
+  'Other',
+] as const;
+/** The edit form's question types. */
+export const EDIT_QUESTION_TYPES = [
+  'Technical',
+  'Behavioral',
+  'System Design',
+  'Coding',
+  'Problem Solving',
+  'Case Study',
+  'HR',
+  'Other',
+] as const;
+/** Every type a stored question may carry (both forms' lists). */
+export const QUESTION_TYPES = [
+  'Technical',
+  'HR',
+  'Aptitude',
+  'Group Discussion',
+  'Case Study',
+  'Behavioral',
+  'System Design',
+  'Coding',
+  'Problem Solving',
+  'Other',
+] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+/** Questions of these types are listed as `hrQuestions`; every other question is a `technicalQuestions` one. */
+export const HR_QUESTION_TYPES: readonly QuestionType[] = ['HR', 'Behavioral'];
+
+export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+/** The edit form's "Result"; stored and listed as the lowercase `outcome`. */
+export const RESULTS = ['Selected', 'Rejected', 'Pending'] as const;
+export type InterviewResult = (typeof RESULTS)[number];
+export const OUTCOMES = ['selected', 'rejected', 'pending'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+export const EXPERIENCE_LIMITS = {
+  rounds: { min: 1, max: 10 },
+  maxQuestions: 30,
+  companyMax: 120,
+  roleMax: 120,
+  questionMax: 2000,
+  answerMax: 5000,
+  roundMax: 60,
+  notesMax: 5000,
+  /** Cards show 2 questions before 'Show N More Questions' (part 2 section 9). */
+  previewQuestions: 2,
+  searchMax: 200,
+  defaultPageSize: 20,
+  maxPageSize: 50,
+  /** The list reloads this long after a helpful vote (part 2 section 4). */
+  helpfulReloadMs: 500,
+} as const;
+
+export const EXPERIENCE_MESSAGES = {
+  companyRequired: 'Company name is required',
+  questionRequired: 'At least one question is required',
+  roleRequired: 'Role is required',
+  dateRequired: 'Interview date is required',
+  roundsRange: 'Rounds must be between 1 and 10',
+  roundsMin: 'Rounds must be at least 1',
+  tooManyQuestions: `At most ${EXPERIENCE_LIMITS.maxQuestions} questions`,
+  questionText: (n: number) => `Question ${n}: Question text is required`,
+  questionAnswer: (n: number) => `Question ${n}: Answer is required`,
+  questionTypes: (n: number) => `Question ${n}: At least one question type must be selected`,
+  searchTooLong: `Search text must be at most ${EXPERIENCE_LIMITS.searchMax} characters`,
+  added: 'Interview experience added successfully!',
+  updated: 'Interview experience updated successfully!',
+  deleted: 'Interview experience deleted successfully!',
+  notFound: 'Interview experience not found',
+  deleteConfirm: 'Are you sure you want to delete this interview experience?',
+  addFailed: 'Failed to add interview experience',
+  updateFailed: 'Failed to update experience. Please try again.',
+  loadFailed: 'Failed to load interview experiences',
+  deleteFailed: 'Failed to delete experience',
+  helpfulOwn: 'You cannot mark your own experience as helpful',
+  helpfulLogin: 'Please login to mark as helpful',
+  helpfulFailed: 'Failed to mark as helpful. Please make sure the backend server is running.',
+  loginRequired: 'Login Required',
+  empty: 'No Experiences Yet',
+} as const;
+
+const M = EXPERIENCE_MESSAGES;
+const L = EXPERIENCE_LIMITS;
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` });
+const optionalText = (max: number) => text(max).optional().default('');
+const DATE_MESSAGE = 'Interview date must be a date';
+/** A real calendar day PostgreSQL can store: not 2025-02-30 (Date.parse rolls it over) nor year 0000. */
+const isCalendarDate = (value: string) => z.iso.date().safeParse(value).success && !value.startsWith('0000');
+
+/** One question of the add form (part 2 section 3). */
+const addQuestionSchema = z.object({
+  questionText: text(L.questionMax).optional().default(''),
+  studentAnswer: optionalText(L.answerMax),
+  expectedAnswer: optionalText(L.answerMax),
+  roundType: z.enum(ADD_QUESTION_TYPES, { error: 'Please select a round type' }).default('Technical'),
+});
+
+/**
+ * The add form (`POST /api/alumni-features/interview-experience`): companyName, interviewRounds,
+ * questionTypes[], questions[{questionText, studentAnswer, expectedAnswer, roundType}], companyExpectations,
+ * tips. Role, date, difficulty and result are optional here (the edit form asks for them later).
+ */
+export const addExperienceFormSchema = z
+  .object({
+    companyName: text(L.companyMax).optional().default(''),
+    interviewRounds: z.coerce
+      .number({ error: M.roundsMin })
+      .int({ error: M.roundsMin })
+      .min(L.rounds.min, { error: M.roundsMin })
+      .max(L.rounds.max, { error: M.roundsRange })
+      .default(1),
+    questionTypes: z.array(z.enum(ADD_QUESTION_TYPES)).max(ADD_QUESTION_TYPES.length).default([]),
+    questions: z.array(addQuestionSchema).max(L.maxQuestions, { error: M.tooManyQuestions }).default([]),
+    companyExpectations: optionalText(L.notesMax),
+    tips: optionalText(L.notesMax),
+    role: optionalText(L.roleMax),
+    interviewDate: z.string().refine(isCalendarDate, { error: DATE_MESSAGE }).optional(),
+    difficulty: z.enum(DIFFICULTIES).optional(),
+    result: z.enum(RESULTS).optional(),
+  })
+  .superRefine((form, context) => {
+    const fail = (path: Array<string | number>, message: string) =>
+      context.addIssue({ code: 'custom', message, path });
+    if (!form.companyName) fail(['companyName'], M.companyRequired);
+    if (!form.questions[0]?.questionText) fail(['questions', 0, 'questionText'], M.questionRequired);
+  });
+export type AddExperienceForm = z.infer<typeof addExperienceFormSchema>;
+
+/** One question of the edit form: question, answer, round, types[] (expectedAnswer kept when sent). */
+const editQuestionSchema = z.object({
+  question: text(L.questionMax).optional().default(''),
+  answer: text(L.answerMax).optional().default(''),
+  expectedAnswer: text(L.answerMax).optional(),
+  round: z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim())
+    .pipe(z.string().max(L.roundMax))
+    .optional()
+    .default(''),
+  types: z
+    .array(z.enum(QUESTION_TYPES, { error: 'Unknown question type' }))
+    .max(10)
+    .default([]),
+});
+
+/**
+ * The edit form (`PUT /api/alumni-features/interview-experience/{id}`): companyName, role, interviewDate,
+ * difficulty, result, rounds 1–10, questions[{question, answer, round, types[]}], with the per-question
+ * messages of part 2 section 5. Company expectations and tips are kept when not sent.
+ */
+export const editExperienceFormSchema = z
+  .object({
+    companyName: text(L.companyMax).optional().default(''),
+    role: text(L.roleMax).optional().default(''),
+    interviewDate: z.string().max(40).optional().default(''),
+    difficulty: z.enum(DIFFICULTIES, { error: 'Please select a difficulty' }).default('Medium'),
+    result: z.enum(RESULTS, { error: 'Please select a result' }).default('Pending'),
+    rounds: z.coerce
+      .number({ error: M.roundsRange })
+      .int({ error: M.roundsRange })
+      .min(L.rounds.min, { error: M.roundsRange })
+      .max(L.rounds.max, { error: M.roundsRange })
+      .default(1),
+    questions: z.array(editQuestionSchema).max(L.maxQuestions, { error: M.tooManyQuestions }).default([]),
+    companyExpectations: text(L.notesMax).optional(),
+    tips: text(L.notesMax).optional(),
+  })
+  .superRefine((form, context) => {
+    const fail = (path: Array<string | number>, message: string) =>
+      context.addIssue({ code: 'custom', message, path });
+    if (!form.companyName) fail(['companyName'], M.companyRequired);
+    if (!form.role) fail(['role'], M.roleRequired);
+    if (!form.interviewDate) fail(['interviewDate'], M.dateRequired);
+    else if (!isCalendarDate(form.interviewDate)) fail(['interviewDate'], DATE_MESSAGE);
+    if (form.questions.length === 0) fail(['questions'], M.questionRequired);
+    form.questions.forEach((question, index) => {
+      const n = index + 1;
+      if (!question.question) fail(['questions', index, 'question'], M.questionText(n));
+      if (!question.answer) fail(['questions', index, 'answer'], M.questionAnswer(n));
+      if (question.types.length === 0) fail(['questions', index, 'types'], M.questionTypes(n));
+    });
+  });
+export type EditExperienceForm = z.infer<typeof editExperienceFormSchema>;
+
+/** True when a body is the add form's shape (else it is read as the edit form). */
+export function isAddExperienceForm(body: Record<string, unknown>): boolean {
+  if ('interviewRounds' in body || 'questionTypes' in body) return true;
+  const questions = body.questions;
+  return (
+    Array.isArray(questions) &&
+    questions.some(
+      (question) => typeof question === 'object' && question !== null && 'questionText' in question,
+    )
+  );
+}
+
+/**
+ * Body of POST and PUT `/api/alumni-features/interview-experience`: either form, told apart by its fields
+ * (the add form has `interviewRounds`, `questionTypes` or `questionText`s) and checked by that form's rules.
+ * Both map onto one stored model (server-rules "Interview experiences").
+ */
+export const experienceBodySchema = z.looseObject({}).transform((body, context): ExperienceBody => {
+  const isAdd = isAddExperienceForm(body);
+  const result = (isAdd ? addExperienceFormSchema : editExperienceFormSchema).safeParse(body);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path as PropertyKey[] });
+    }
+    return z.NEVER;
+  }
+  return isAdd
+    ? { kind: 'add', form: result.data as AddExperienceForm }
+    : { kind: 'edit', form: result.data as EditExperienceForm };
+});
+export type ExperienceBody =
+  | { kind: 'add'; form: AddExperienceForm }
+  | { kind: 'edit'; form: EditExperienceForm };
+
+/** A question as stored and answered: the add form's studentAnswer and the edit form's answer are `myAnswer`. */
+export const storedQuestionSchema = z.object({
+  question: z.string(),
+  myAnswer: z.string(),
+  expectedAnswer: z.string(),
+  round: z.string(),
+  types: z.array(z.string()),
+});
+export type StoredQuestion = z.infer<typeof storedQuestionSchema>;
+
+/** One part of a search snippet: `match` marks the words that matched the query. */
+export const snippetPartSchema = z.object({ text: z.string(), match: z.boolean() });
+export type SnippetPart = z.infer<typeof snippetPartSchema>;
+
+/** The public-list shape (part 2 section 3), with questions split by type, plus what the web shows. */
+export const interviewExperienceSchema = z.object({
+  _id: z.string(),
+  company: z.string(),
+  role: z.string().nullable(),
+  interviewDate: z.string().nullable(),
+  outcome: z.enum(OUTCOMES),
+  difficulty: z.enum(DIFFICULTIES).nullable(),
+  rounds: z.number(),
+  technicalQuestions: z.array(storedQuestionSchema),
+  hrQuestions: z.array(storedQuestionSchema),
+  /** Every question in the order the author wrote them (the detail modal groups them by round). */
+  questions: z.array(storedQuestionSchema),
+  companyExpectations: z.string(),
+  tips: z.string(),
+  helpfulCount: z.number(),
+  /** Whether the caller has marked it helpful. */
+  isHelpful: z.boolean(),
+  /** Whether the caller wrote it (no helpful vote, no report). */
+  isMine: z.boolean(),
+  createdAt: z.string(),
+  /** null when the author's account was deleted ('Former member'). */
+  alumni: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** With a `q` search: the best matching passage, matched words marked. */
+  snippet: z.array(snippetPartSchema).nullable(),
+});
+export type InterviewExperience = z.infer<typeof interviewExperienceSchema>;
+
+/** The author's own view (`GET /api/alumni-features/my-interview-experiences`), ready for the edit form. */
+export const myExperienceSchema = z.object({
+  _id: z.string(),
+  company: z.string(),
+  role: z.string().nullable(),
+  interviewDate: z.string().nullable(),
+  difficulty: z.enum(DIFFICULTIES).nullable(),
+  outcome: z.enum(OUTCOMES),
+  rounds: z.number(),
+  questionTypes: z.array(z.string()),
+  questions: z.array(storedQuestionSchema),
+  companyExpectations: z.string(),
+  tips: z.string(),
+  helpfulCount: z.number(),
+  postedAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MyExperience = z.infer<typeof myExperienceSchema>;
+
+export const myExperiencesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(myExperienceSchema),
+});
+export const addExperienceResponseSchema = successResponseSchema.extend({ data: myExperienceSchema });
+export const editExperienceResponseSchema = successResponseSchema.extend({ experience: myExperienceSchema });
+export const interviewListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(interviewExperienceSchema),
+});
+export const interviewResponseSchema = z.object({
+  success: z.literal(true),
+  data: interviewExperienceSchema,
+});
+
+/** Answer of PUT and DELETE `/api/interviews/{id}/helpful`: the count and the caller's vote after it. */
+export const helpfulResponseSchema = z.object({
+  success: z.literal(true),
+  helpfulCount: z.number(),
+  isHelpful: z.boolean(),
+});
+export type HelpfulResponse = z.infer<typeof helpfulResponseSchema>;
+
+const caseInsensitive = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? (values.find((item) => item.toLowerCase() === value.trim().toLowerCase()) ?? value)
+        : value,
+    z.enum(values).optional(),
+  );
+
+/**
+ * Query of `GET /api/interviews`: `q` full-text over company, role and questions (ranked, with a snippet),
+ * `company` (case-insensitive, literal), outcome, difficulty, round (a question's round or type), paging
+ * (total in `X-Total-Count`). Empty values mean "any".
+ */
+export const interviewListQuerySchema = z.object({
+  q: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(L.searchMax, { error: M.searchTooLong }).optional(),
+  ),
+  company: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .max(L.companyMax, { error: `Company must be at most ${L.companyMax} characters` })
+      .optional(),
+  ),
+  outcome: caseInsensitive(OUTCOMES),
+  difficulty: caseInsensitive(DIFFICULTIES),
+  round: caseInsensitive(QUESTION_TYPES),
+  page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).max(10_000).default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int()
+    .min(1)
+    .max(L.maxPageSize)
+    .default(L.defaultPageSize),
+});
+export type InterviewListQuery = z.infer<typeof interviewListQuerySchema>;
