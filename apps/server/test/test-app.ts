@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { type Config, configSchema } from '../src/config';
 import { ManualClock } from '../src/platform/clock';
 import type { AppInstance } from '../src/platform/context';
+import type { Database } from '../src/platform/db/database';
 import type { MailTransport, OutgoingMail } from '../src/platform/mail/transport';
 import { LocalFileStorage } from '../src/platform/storage/local-storage';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -48,6 +49,22 @@ export interface TestAppOptions {
   now?: Date;
   /** Adds routes before the app is sealed (for example a route that throws). */
   beforeReady?: (app: AppInstance) => void;
+  /**
+   * The instance listens but never hears a NOTIFY, as when a notification is still on its way: whatever
+   * it must forget at once, its own services have to forget themselves.
+   */
+  withholdNotifications?: boolean;
+}
+
+/** The database with a listener that is connected but delivers nothing. */
+function withoutNotifications(database: Database): Database {
+  return {
+    ...database,
+    async listen(_channel, handlers) {
+      handlers.onListening();
+      return { async close() {} };
+    },
+  };
 }
 
 /** Builds the real app over the test file's own migrated database; closed after the file's tests. */
@@ -59,7 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     storage: new LocalFileStorage(filesDir),
     config: testConfig(options.env),
-    database: testDb.database,
+    database: options.withholdNotifications ? withoutNotifications(testDb.database) : testDb.database,
     clock,
     mailTransport: options.mailTransport ?? mail,
     logger: false,

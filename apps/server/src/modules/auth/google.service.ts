@@ -173,6 +173,8 @@ async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity): Prom
       ...(identity.avatar ? { avatar: identity.avatar } : {}),
     });
   }
+  // A take-over ends the account's sessions: this instance forgets them now, others on the notification.
+  ctx.sessions.evict(user.id);
   if (!user.isActive) return loginErrorUrl(ctx, 'account_deactivated');
   const session = await createSession(ctx, await updateUser(ctx.db, user.id, { lastLoginAt: now }));
   return appUrl(ctx, '/auth/google/success', { token: session.token });

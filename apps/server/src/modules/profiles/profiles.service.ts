@@ -189,6 +189,8 @@ export async function saveStudentProfile(ctx: AppContext, user: AuthUser, input:
       updatedAt: now,
     });
   });
+  // The name travels with the session: other instances forget it on the commit's notification, this one now.
+  ctx.sessions.evict(user.id);
   return { ...(await getOwnStudentProfile(ctx, user)), message: PROFILE_MESSAGES.saved };
 }
 
@@ -205,6 +207,7 @@ export async function saveAlumniProfile(ctx: AppContext, user: AuthUser, input: 
       updatedAt: now,
     });
   });
+  ctx.sessions.evict(user.id);
   return { ...(await getOwnAlumniProfile(ctx, user)), message: PROFILE_MESSAGES.saved };
 }
 
