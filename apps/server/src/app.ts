@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { MODULES } from './modules';
 import { SessionSubjects } from './platform/auth/session-subjects';
 import { TokenVerifier } from './platform/auth/tokens';
+import { ReadCaches } from './platform/cache/read-caches';
 import { type Clock, systemClock } from './platform/clock';
 import type { AppContext, AppInstance, RouteTableEntry } from './platform/context';
 import type { Database } from './platform/db/database';
@@ -73,11 +74,21 @@ export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
     logger: app.log,
     tokens: new TokenVerifier(config.JWT_SECRET),
     sessions: new SessionSubjects((id) => findTokenSubject(database.db, id)),
+    readCaches: new ReadCaches(),
   };
   app.decorate('ctx', ctx);
   await ctx.sessions.start(database, (error) =>
     app.log.warn({ err: error }, 'session invalidation listener lost; reading users until it is back'),
   );
+  await ctx.readCaches.start(database, (error) =>
+    app.log.warn({ err: error }, 'table change listener lost; reading lists afresh until it is back'),
+  );
+  // A write answered here empties this instance's shared answers before the answer leaves: its own
+  // notification may arrive after the writer's next request.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') ctx.readCaches.clearAll();
+    return payload;
+  });
 
   // Handlers first: Fastify gives plugins the handlers that exist when they are registered.
   registerErrorHandlers(app);
@@ -115,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
 
   app.addHook('onClose', async () => {
     await ctx.sessions.stop();
+    await ctx.readCaches.stop();
     await ctx.mail.close();
     // A store passed in belongs to the caller, who closes it.
     if (!deps.storage) await ctx.storage.close?.();

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { SessionSubjects } from './auth/session-subjects';
 import type { TokenVerifier } from './auth/tokens';
+import type { ReadCaches } from './cache/read-caches';
 import type { Clock } from './clock';
 import type { Database, Db } from './db/database';
 import type { MailService } from './mail/mail-service';
@@ -27,6 +28,8 @@ export interface AppContext {
   tokens: TokenVerifier;
   /** The users behind sessions, cached per instance and invalidated through NOTIFY. */
   sessions: SessionSubjects;
+  /** Shared answers of costly public reads, emptied when their tables change (see `ReadCaches`). */
+  readCaches: ReadCaches;
 }
 
 export type AppInstance = FastifyInstance<

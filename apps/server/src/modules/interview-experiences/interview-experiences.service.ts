@@ -25,7 +25,13 @@ import {
   updateExperience,
 } from './interview-experiences.repository';
 import { toMyExperience, toPublicExperience } from './interview-experiences.views';
-import { countPublicExperiences, listPublicExperiences } from './interview-list.repository';
+import {
+  countPublicExperiences,
+  helpfulAmong,
+  listPublicExperiences,
+  pageKey,
+  type SharedExperienceRow,
+} from './interview-list.repository';
 import { toExperienceFilter } from './interview-search';
 
 /**
@@ -120,12 +126,36 @@ export async function deleteExperienceIn(ctx: AppContext, tx: Executor, user: Au
  * of the page carries the total, so one statement answers both; only a page past the end (no row) counts
  * apart, and an empty first page means there is nothing to count.
  */
+/** Pages of the public list, shared by every reader (platform/cache/read-caches.ts). */
+function sharedPages(ctx: AppContext) {
+  return ctx.readCaches.named<{ rows: SharedExperienceRow[]; total: number }>('interviews:pages', {
+    tables: ['interview_experiences', 'users'],
+    capacity: 200,
+  });
+}
+
 export async function listInterviews(ctx: AppContext, viewer: AuthUser, query: InterviewListQuery) {
   const filter = toExperienceFilter(query);
   const offset = (query.page - 1) * query.limit;
-  const rows = await listPublicExperiences(ctx.db, filter, viewer.id, query.limit, offset);
-  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countPublicExperiences(ctx.db, filter));
-  return { total, data: rows.map((row) => toPublicExperience(row, viewer.id)) };
+  // The page is the same for every reader: kept until the experiences or their authors' names change.
+  const page = await sharedPages(ctx).read(pageKey(filter, query.limit, offset), async () => {
+    const rows = await listPublicExperiences(ctx.db, filter, query.limit, offset);
+    const total = rows[0]?.total ?? (offset === 0 ? 0 : await countPublicExperiences(ctx.db, filter));
+    return { rows, total };
+  });
+  const { rows, total } = page!;
+  const helpful =
+    rows.length > 0
+      ? await helpfulAmong(
+          ctx.db,
+          viewer.id,
+          rows.map((row) => row.id),
+        )
+      : new Set<string>();
+  return {
+    total,
+    data: rows.map((row) => toPublicExperience({ ...row, isHelpful: helpful.has(row.id) }, viewer.id)),
+  };
 }
 
 export async function getInterview(ctx: AppContext, viewer: AuthUser, id: string) {

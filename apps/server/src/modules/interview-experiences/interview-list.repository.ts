@@ -6,12 +6,7 @@ import {
 import { users } from '../../db/schema/users';
 import type { Db } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
-import {
-  authorName,
-  experienceColumns,
-  isHelpfulColumn,
-  type PublicExperienceRow,
-} from './interview-experiences.repository';
+import { authorName, experienceColumns, type PublicExperienceRow } from './interview-experiences.repository';
 
 /**
  * Filters of the public list; user values only ever reach SQL as bound parameters. `tsQuery` is a
@@ -167,32 +162,56 @@ const headlineOf = sql<
   string | null
 >`ts_headline('english', replace(replace(concat_ws(' · ', ${ie.company}, nullif(${ie.role}, ''), nullif(${ie.searchText}, '')), '⟦', '['), '⟧', ']'), ${tsQuery}, 'StartSel=⟦, StopSel=⟧, MaxWords=30, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "')`;
 
+/** A row of the public list: the same for every reader (the reader's vote is read apart). */
+export type SharedExperienceRow = Omit<PublicExperienceRow, 'isHelpful'> & { total: number };
+
 /**
  * A page of the public list with the total of the whole list: ranked by full-text relevance when
- * searching, newest first otherwise. The page is chosen in a sub-query, so authors, the viewer's votes and
- * the snippet (ts_headline, the costly part) are read for its rows only. Prepared per filter shape.
+ * searching, newest first otherwise. The page is chosen in a sub-query, so authors and the snippet
+ * (ts_headline, the costly part) are read for its rows only. Prepared per filter shape.
  */
 export async function listPublicExperiences(
   db: Db,
   filter: ExperienceFilter,
-  viewerId: string,
   pageLimit: number,
   pageOffset: number,
-): Promise<Array<PublicExperienceRow & { total: number }>> {
+): Promise<SharedExperienceRow[]> {
   const name = `experiences_list_${shapeOf(filter)}_${pageLimit}`;
   const statement = prepared(db, name, () => {
     const page = pageOf(db, filter, pageLimit);
     const headline = filter.tsQuery ? headlineOf : sql<string | null>`null::text`;
     return db
-      .select({ ...experienceColumns, authorName, isHelpful: isHelpfulColumn, headline, total: page.total })
+      .select({ ...experienceColumns, authorName, headline, total: page.total })
       .from(page)
       .innerJoin(ie, eq(ie.id, page.id))
       .leftJoin(users, eq(users.id, ie.alumniId))
-      .leftJoin(votes, and(eq(votes.experienceId, ie.id), eq(votes.userId, sql.placeholder('viewerId'))))
       .orderBy(desc(page.rank), desc(ie.createdAt), desc(ie.id))
       .prepare(name);
   });
-  return statement.execute({ viewerId, offset: pageOffset, ...filterParams(filter) });
+  return statement.execute({ offset: pageOffset, ...filterParams(filter) });
+}
+
+/** Which of these experiences the reader marked helpful: one look-up of the votes' key per id. */
+export async function helpfulAmong(db: Db, viewerId: string, ids: string[]): Promise<Set<string>> {
+  const statement = prepared(db, 'experiences_helpful_among', () =>
+    db
+      .select({ id: votes.experienceId })
+      .from(votes)
+      .where(
+        and(
+          eq(votes.userId, sql.placeholder('viewerId')),
+          sql`${votes.experienceId} = any(${sql.placeholder('ids')}::uuid[])`,
+        ),
+      )
+      .prepare('experiences_helpful_among'),
+  );
+  const rows = await statement.execute({ viewerId, ids });
+  return new Set(rows.map((row) => row.id));
+}
+
+/** A key naming one page of one filter: the cache key of the shared rows. */
+export function pageKey(filter: ExperienceFilter, pageLimit: number, pageOffset: number): string {
+  return JSON.stringify([shapeOf(filter), filterParams(filter), pageLimit, pageOffset]);
 }
 
 /** The total alone: only needed for a page past the end, which answers no row to carry it. */

@@ -1,8 +1,8 @@
 import { AUTH_LIMITS } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
+import { BoundedCache } from '../cache/bounded-cache';
 import type { Database } from '../db/database';
 import type { NotificationHandlers } from '../db/notifications';
-import { BoundedCache } from './bounded-cache';
 import { type SessionSubject, SessionSubjects } from './session-subjects';
 import { signToken, TokenVerifier } from './tokens';
 

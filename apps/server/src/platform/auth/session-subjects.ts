@@ -1,8 +1,8 @@
 import type { Role } from '@mentorbridge/shared';
+import { InvalidatedCache } from '../cache/invalidated-cache';
 import type { Database } from '../db/database';
 import type { NotificationSubscription } from '../db/notifications';
 import { SESSION_SUBJECT_CHANNEL } from '../users/users.repository';
-import { BoundedCache } from './bounded-cache';
 
 /** What the guard checks a token against: the columns of `findTokenSubject`. */
 export interface SessionSubject {
@@ -12,12 +12,6 @@ export interface SessionSubject {
   role: Role;
   isActive: boolean;
   tokenVersion: number;
-}
-
-interface Entry {
-  subject: SessionSubject;
-  /** `performance.now()` when it was read. */
-  readAt: number;
 }
 
 export interface SessionSubjectsOptions {
@@ -31,36 +25,31 @@ export interface SessionSubjectsOptions {
  *
  * Every write that changes what a guard checks (active flag, token version, role, name, email, or the
  * row's existence) sends `pg_notify('session_subject', id)` in its transaction; PostgreSQL delivers it
- * at commit to every instance's listener, which drops the entry. Safety rules:
- * - while the listener is not connected, a notification may be missed: the cache is bypassed (every
- *   request reads the user) and emptied when listening resumes;
- * - a read that started before an invalidation is not stored (the `generation` check), so a row read
- *   just before a commit cannot outlive the notification of that commit;
- * - entries also expire after `maxAgeMs`, a bound on a listener that is silently cut off (a half-open
- *   TCP connection is noticed only by keep-alive) — not the mechanism that ends sessions.
+ * at commit to every instance's listener, which drops the entry. The instance that made the change also
+ * drops it itself at once (`evict`), as its own notification may arrive after its answer. While the
+ * listener is not connected the cache is bypassed; see `InvalidatedCache` for the other safety rules.
  */
 export class SessionSubjects {
-  private readonly entries: BoundedCache<string, Entry>;
-  private readonly maxAgeMs: number;
-  private generation = 0;
-  private listening = false;
+  private readonly cache: InvalidatedCache<string, SessionSubject>;
   private subscription: NotificationSubscription | null = null;
 
   constructor(
     private readonly load: (id: string) => Promise<SessionSubject | undefined>,
     options: SessionSubjectsOptions = {},
   ) {
-    this.entries = new BoundedCache(options.capacity ?? 10_000);
-    this.maxAgeMs = options.maxAgeMs ?? 30_000;
+    this.cache = new InvalidatedCache({
+      capacity: options.capacity ?? 10_000,
+      maxAgeMs: options.maxAgeMs ?? 30_000,
+    });
   }
 
   /** True while the listener is connected, i.e. while cached entries may be used. */
   get isTrusted(): boolean {
-    return this.listening;
+    return this.cache.trusted;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.cache.size;
   }
 
   /** Starts following invalidations; until the listener connects, every look-up reads the database. */
@@ -68,50 +57,35 @@ export class SessionSubjects {
     this.subscription = await database.listen(SESSION_SUBJECT_CHANNEL, {
       onNotification: (id) => this.evict(id),
       onListening: () => {
-        this.clear();
-        this.listening = true;
+        this.cache.trusted = true;
       },
       onLost: (error) => {
-        this.listening = false;
-        this.clear();
+        this.cache.trusted = false;
         onLost(error);
       },
     });
   }
 
   async stop(): Promise<void> {
-    this.listening = false;
-    this.clear();
+    this.cache.trusted = false;
     await this.subscription?.close();
     this.subscription = null;
   }
 
-  async get(id: string): Promise<SessionSubject | undefined> {
-    if (this.listening) {
-      const entry = this.entries.get(id);
-      if (entry && performance.now() - entry.readAt < this.maxAgeMs) return entry.subject;
-    }
-    const generation = this.generation;
-    const readAt = performance.now();
-    const subject = await this.load(id);
-    if (subject && this.listening && generation === this.generation) {
-      this.entries.set(id, { subject, readAt });
-    }
-    return subject;
+  get(id: string): Promise<SessionSubject | undefined> {
+    return this.cache.read(id, () => this.load(id));
   }
 
   /** Whether the user is cached (tests: a refusal must come from an invalidation, not a miss). */
   has(id: string): boolean {
-    return this.entries.has(id);
+    return this.cache.has(id);
   }
 
   evict(id: string): void {
-    this.generation++;
-    this.entries.delete(id);
+    this.cache.evict(id);
   }
 
   clear(): void {
-    this.generation++;
-    this.entries.clear();
+    this.cache.clear();
   }
 }

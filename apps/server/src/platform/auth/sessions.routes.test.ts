@@ -1,29 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bearer, createUser, createUserWithProfile, signIn } from '../../../test/factories';
 import { latestCode, mailsTo } from '../../../test/mail';
-import { createTestApp, MemoryTransport, testConfig } from '../../../test/test-app';
-import { buildApp } from '../../app';
-import { ManualClock } from '../clock';
+import { secondInstance, within } from '../../../test/second-instance';
+import { createTestApp } from '../../../test/test-app';
 import type { AppInstance } from '../context';
-import { openDatabase } from '../db/database';
-import { LocalFileStorage } from '../storage/local-storage';
 
 const profile = (app: AppInstance, token: string) =>
   app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) });
-
-/** Polls `condition` every few milliseconds for at most `ms`; true if it came true. */
-async function within(ms: number, condition: () => Promise<boolean> | boolean): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await condition()) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 describe('cheap authentication on one instance', async () => {
   const { app } = await createTestApp();
@@ -117,23 +101,7 @@ describe('the instance that makes a change forgets the session at once, before a
 // PostgreSQL only (CI sets TEST_DATABASE_URL).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('sessions end on every instance', async () => {
   const a = await createTestApp();
-  const databaseB = await openDatabase({ databaseUrl: a.testDb.url, poolSize: 5 });
-  const filesB = await mkdtemp(path.join(tmpdir(), 'mb-files-b-'));
-  const b: AppInstance = await buildApp({
-    config: testConfig(),
-    database: databaseB,
-    clock: new ManualClock(a.clock.now()),
-    mailTransport: new MemoryTransport(),
-    storage: new LocalFileStorage(filesB),
-    logger: false,
-  });
-  await b.ready();
-  // Registered after createTestApp's hook, so it runs first (before the database is dropped).
-  afterAll(async () => {
-    await b.close();
-    await databaseB.close();
-    await rm(filesB, { recursive: true, force: true });
-  });
+  const b = await secondInstance(a);
   let ip = 0;
   const admin = await createUser(a.app, { role: 'admin' });
   const adminToken = (await signIn(a.app, admin.email)).token;

@@ -2,7 +2,7 @@ import { webcrypto } from 'node:crypto';
 import type { Role } from '@mentorbridge/shared';
 import { AUTH_LIMITS } from '@mentorbridge/shared';
 import { jwtVerify, SignJWT } from 'jose';
-import { BoundedCache } from './bounded-cache';
+import { BoundedCache } from '../cache/bounded-cache';
 
 export interface TokenClaims {
   sub: string;

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { secondInstance, within } from '../../../test/second-instance';
+import { createTestApp } from '../../../test/test-app';
+import type { AppInstance } from '../../platform/context';
+import { addForm, type Caller, postExperience, signedIn } from './experience-fixtures';
+
+/** The public list's pages are shared by every reader and kept until a table they are read from changes. */
+async function list(app: AppInstance, caller: Caller, query = 'limit=5') {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/interviews?${query}`,
+    headers: caller.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as Array<{
+    id: string;
+    company: string;
+    helpfulCount: number;
+    isHelpful: boolean;
+  }>;
+}
+
+function vote(app: AppInstance, caller: Caller, id: string) {
+  return app.inject({ method: 'PUT', url: `/api/interviews/${id}/helpful`, headers: caller.headers });
+}
+
+describe('interview experiences: shared pages', async () => {
+  const { app } = await createTestApp();
+  const alumni = await signedIn(app, 'alumni');
+  const reader = await signedIn(app, 'student');
+  const other = await signedIn(app, 'student');
+  await postExperience(app, alumni, addForm({ companyName: 'Sharedpage Labs' }));
+
+  it('answers a page read before with one statement: the reader’s own votes', async () => {
+    await list(app, reader, 'q=Sharedpage');
+    const client = (app.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const queries = vi.spyOn(client, 'query');
+    const [first] = await list(app, reader, 'q=Sharedpage');
+    const statements = queries.mock.calls.length;
+    queries.mockRestore();
+    expect(first?.company).toBe('Sharedpage Labs');
+    expect(statements).toBe(1);
+  });
+
+  it('keeps each reader’s vote their own while the rest of the page is shared', async () => {
+    const [experience] = await list(app, reader, 'q=Sharedpage');
+    expect((await vote(app, reader, experience!._id)).statusCode).toBe(200);
+    const [seenByVoter] = await list(app, reader, 'q=Sharedpage');
+    const [seenByOther] = await list(app, other, 'q=Sharedpage');
+    expect(seenByVoter).toMatchObject({ helpfulCount: 1, isHelpful: true });
+    expect(seenByOther).toMatchObject({ helpfulCount: 1, isHelpful: false });
+  });
+
+  it('forgets a page when its table changes outside any request (a job, another instance)', async () => {
+    const [before] = await list(app, reader, 'company=Sharedpage');
+    await app.ctx.db.execute(
+      sql`update interview_experiences set company = 'Sharedpage Renamed' where id = ${before!._id}`,
+    );
+    expect(
+      await within(
+        2_000,
+        async () => (await list(app, reader, 'company=Sharedpage'))[0]?.company === 'Sharedpage Renamed',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('interview experiences: the instance that answered a write reads it at once', async () => {
+  // No notification ever arrives here: what this instance forgets, it forgets on its own writes.
+  const { app, clock } = await createTestApp({ withholdNotifications: true });
+  const alumni = await signedIn(app, 'alumni');
+  const reader = await signedIn(app, 'student');
+
+  it('lists a new experience and a new vote on the next request', async () => {
+    await postExperience(app, alumni, addForm({ companyName: 'Firstwrite One' }));
+    expect((await list(app, reader, 'company=Firstwrite')).map((row) => row.company)).toEqual([
+      'Firstwrite One',
+    ]);
+    clock.advance(1000);
+    const posted = await postExperience(app, alumni, addForm({ companyName: 'Firstwrite Two' }));
+    const rows = await list(app, reader, 'company=Firstwrite');
+    expect(rows.map((row) => row.company)).toEqual(['Firstwrite Two', 'Firstwrite One']);
+    expect((await vote(app, reader, posted._id)).statusCode).toBe(200);
+    expect((await list(app, reader, 'company=Firstwrite'))[0]).toMatchObject({
+      helpfulCount: 1,
+      isHelpful: true,
+    });
+  });
+
+  it('keeps the page while nothing told it of a change (proof that the page is kept at all)', async () => {
+    const [row] = await list(app, reader, 'company=Firstwrite');
+    await app.ctx.db.execute(
+      sql`update interview_experiences set company = 'Firstwrite Hidden' where id = ${row!._id}`,
+    );
+    expect((await list(app, reader, 'company=Firstwrite'))[0]?.company).toBe(row!.company);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('interview experiences: pages on two instances', async () => {
+  const a = await createTestApp();
+  const b = await secondInstance(a);
+  const alumni = await signedIn(a.app, 'alumni');
+  const reader = await signedIn(a.app, 'student');
+
+  it('a write on one instance reaches the other’s kept page through the notification', async () => {
+    await postExperience(a.app, alumni, addForm({ companyName: 'Twoplace First' }));
+    expect(await list(b, reader, 'company=Twoplace')).toHaveLength(1);
+    await postExperience(a.app, alumni, addForm({ companyName: 'Twoplace Second' }));
+    expect(await within(2_000, async () => (await list(b, reader, 'company=Twoplace')).length === 2)).toBe(
+      true,
+    );
+  });
+});
