@@ -14,7 +14,7 @@ async function list(app: AppInstance, caller: Caller, query = 'limit=5') {
   });
   expect(response.statusCode).toBe(200);
   return response.json().data as Array<{
-    id: string;
+    _id: string;
     company: string;
     helpfulCount: number;
     isHelpful: boolean;
