@@ -33,6 +33,7 @@ export async function createUser(
 export async function updateUserRow(app: AppInstance, id: string, patch: Partial<NewUser>) {
   await updateUser(app.ctx.db, id, patch);
   app.ctx.sessions.evict(id);
+  app.ctx.readCaches.clearAll();
 }
 
 /** Signs in through the API and returns the session body. */

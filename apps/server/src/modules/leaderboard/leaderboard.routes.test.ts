@@ -8,10 +8,18 @@ import { awardPoints, recordRatingReceived } from './points.service';
 describe('leaderboard', async () => {
   // 06:00 UTC on Wednesday 2 December 2026 is 11:30 in Asia/Kolkata.
   const { app, clock } = await createTestApp({ now: new Date('2026-12-02T06:00:00Z') });
-  const pay = (userId: string, kind: PointEventKind, sourceId: string) =>
-    app.ctx.db.transaction((tx) => awardPoints(app.ctx, tx, userId, { kind, sourceType: 'test', sourceId }));
-  const rate = (userId: string, rating: number) =>
-    app.ctx.db.transaction((tx) => recordRatingReceived(tx, userId, rating));
+  // Written here as a request would, which also empties this instance's kept rankings before answering (on
+  // PostgreSQL the commit's notification may arrive after the next read).
+  const pay = async (userId: string, kind: PointEventKind, sourceId: string) => {
+    await app.ctx.db.transaction((tx) =>
+      awardPoints(app.ctx, tx, userId, { kind, sourceType: 'test', sourceId }),
+    );
+    app.ctx.readCaches.clearAll();
+  };
+  const rate = async (userId: string, rating: number) => {
+    await app.ctx.db.transaction((tx) => recordRatingReceived(tx, userId, rating));
+    app.ctx.readCaches.clearAll();
+  };
   const alumni = async (name: string) => {
     const user = await createUser(app, { role: 'alumni', name });
     return { ...user, headers: bearer((await signIn(app, user.email)).token) };

@@ -97,10 +97,25 @@ async function ranked(
   return rows.map((row) => toEntry(ctx, row, day, period === 'all-time'));
 }
 
+/**
+ * The public rankings are the same for every reader: kept per instance until the stats, the alumni shown
+ * or the snapshots change (platform/cache/read-caches.ts), and per day (streaks and periods move with it).
+ */
+function sharedRankings(ctx: AppContext) {
+  return ctx.readCaches.named<LeaderboardEntry[]>('leaderboard:rankings', {
+    tables: ['user_stats', 'users', 'rank_snapshots'],
+    capacity: 100,
+  });
+}
+
 /** `GET /api/leaderboard`: ranked active alumni; a level keeps its band and renumbers the ranks. */
 export async function getLeaderboard(ctx: AppContext, query: LeaderboardQuery): Promise<LeaderboardEntry[]> {
   const band = query.level ? LEVEL_BANDS.find((item) => item.level === query.level) : undefined;
-  return ranked(ctx, query.period, { limit: query.limit, ...(band ? { band } : {}) });
+  const key = JSON.stringify(['board', query.period, query.limit, band?.level ?? null, today(ctx)]);
+  const entries = await sharedRankings(ctx).read(key, () =>
+    ranked(ctx, query.period, { limit: query.limit, ...(band ? { band } : {}) }),
+  );
+  return entries!;
 }
 
 /** `GET /api/leaderboard/me`: the alumni's own entry, wherever they rank. */
@@ -118,7 +133,11 @@ export async function getMyEntry(
 
 /** `GET /api/leaderboard/top-contributors`: the alumni with the most points. */
 export async function getTopContributors(ctx: AppContext, limit: number) {
-  return ranked(ctx, 'all-time', { limit, byPoints: true });
+  const key = JSON.stringify(['top', limit, today(ctx)]);
+  const entries = await sharedRankings(ctx).read(key, () =>
+    ranked(ctx, 'all-time', { limit, byPoints: true }),
+  );
+  return entries!;
 }
 
 /** `GET /api/leaderboard/me/history`: the ledger rows that make the alumni's total, newest first. */

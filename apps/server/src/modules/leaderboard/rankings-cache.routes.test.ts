@@ -1,0 +1,58 @@
+import type { LeaderboardEntry } from '@mentorbridge/shared';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { within } from '../../../test/second-instance';
+import { createTestApp } from '../../../test/test-app';
+import type { AppInstance } from '../../platform/context';
+import { addForm, type Caller, postExperience, signedIn } from '../interview-experiences/experience-fixtures';
+
+/** The public rankings are kept per instance until the stats, the alumni shown or the snapshots change. */
+async function pointsOn(
+  app: AppInstance,
+  reader: Caller,
+  alumniId: string,
+  url = '/api/leaderboard?limit=100',
+) {
+  const response = await app.inject({ method: 'GET', url, headers: reader.headers });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as LeaderboardEntry[]).find((entry) => entry.user._id === alumniId)?.points;
+}
+
+describe('leaderboard: kept rankings', async () => {
+  const { app } = await createTestApp();
+  const alumni = await signedIn(app, 'alumni');
+  const reader = await signedIn(app, 'student');
+
+  it('are read again once the stats change outside any request (a job, another instance)', async () => {
+    expect(await pointsOn(app, reader, alumni.id)).toBe(0);
+    await app.ctx.db.execute(sql`update user_stats set points = points + 40 where user_id = ${alumni.id}`);
+    expect(await within(2_000, async () => (await pointsOn(app, reader, alumni.id)) === 40)).toBe(true);
+  });
+
+  it('hide an alumni deactivated behind the application’s back once the users table says so', async () => {
+    const leaving = await signedIn(app, 'alumni');
+    expect(await pointsOn(app, reader, leaving.id)).toBe(0);
+    await app.ctx.db.execute(sql`update users set is_active = false where id = ${leaving.id}`);
+    expect(await within(2_000, async () => (await pointsOn(app, reader, leaving.id)) === undefined)).toBe(
+      true,
+    );
+  });
+});
+
+describe('leaderboard: the instance that answered a write ranks it at once', async () => {
+  const { app } = await createTestApp({ withholdNotifications: true });
+  const alumni = await signedIn(app, 'alumni');
+  const reader = await signedIn(app, 'student');
+  const top = '/api/leaderboard/top-contributors?limit=4';
+
+  it('shows points earned by a request on the next read, and keeps the rankings otherwise', async () => {
+    expect(await pointsOn(app, reader, alumni.id)).toBe(0);
+    expect(await pointsOn(app, reader, alumni.id, top)).toBe(0);
+    await postExperience(app, alumni, addForm());
+    expect(await pointsOn(app, reader, alumni.id)).toBe(15);
+    expect(await pointsOn(app, reader, alumni.id, top)).toBe(15);
+    // Proof that they are kept at all: a change no request made and no notification told is not seen.
+    await app.ctx.db.execute(sql`update user_stats set points = points + 40 where user_id = ${alumni.id}`);
+    expect(await pointsOn(app, reader, alumni.id)).toBe(15);
+  });
+});
