@@ -30,6 +30,8 @@ const BENCH_APPLICATION = 'mentorbridge-bench';
 const INTERVIEW_QUERY = 'system design';
 const INTERVIEW_COMPANY = 'Amazon';
 const INSIGHT_QUERY = 'Google';
+const RESOURCE_QUERY = 'system design';
+const USER_QUERY = 'sharma';
 /**
  * BENCH_ONLY (a case-insensitive regular expression) runs only the endpoints whose names match, after the
  * health baseline; such a partial run prints its table and leaves docs/performance.md alone.
@@ -180,11 +182,15 @@ async function main() {
   if (voters.length === 0 || experiences.length === 0) {
     throw new Error('No interview experiences or voters: run npm run bench:seed again.');
   }
+  const admins = await rows<{ id: string }>(sql`select id from users where role = 'admin' limit 1`);
+  if (admins.length === 0) throw new Error('No admin: run npm run bench:seed again.');
   const now = new Date();
-  const token = (id: string, role: 'student' | 'alumni') => signToken(secret, { sub: id, role, tv: 0 }, now);
+  const token = (id: string, role: 'student' | 'alumni' | 'admin') =>
+    signToken(secret, { sub: id, role, tv: 0 }, now);
   const studentTokens = await Promise.all(students.map((s) => token(s.id, 'student')));
   const voterTokens = await Promise.all(voters.map((s) => token(s.id, 'student')));
   const alumniToken = await token(busiest[0]!.alumni_id, 'alumni');
+  const adminToken = await token(admins[0]!.id, 'admin');
 
   const serverEntry = new URL('../apps/server/src/main.ts', import.meta.url).pathname;
   const child = spawn(
@@ -337,6 +343,18 @@ async function main() {
         `company insights (search "${INSIGHT_QUERY}")`,
         `/api/company-insights?q=${q(INSIGHT_QUERY)}&limit=12`,
         student,
+      ],
+      ['resources (published, newest)', '/api/resources?limit=12', student],
+      [
+        `resources (search "${RESOURCE_QUERY}", a category)`,
+        `/api/resources?q=${q(RESOURCE_QUERY)}&category=${q('Interview Questions')}&limit=12`,
+        student,
+      ],
+      ['admin user list (newest)', '/api/users?page=1&limit=20', adminToken],
+      [
+        `admin user list (search "${USER_QUERY}", students)`,
+        `/api/users?q=${q(USER_QUERY)}&role=student&page=1&limit=20`,
+        adminToken,
       ],
     ];
     for (const [name, path, t] of reads) {

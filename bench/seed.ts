@@ -6,7 +6,7 @@
  * cascades to everything that refers to them), so running it twice gives the same data set.
  * Run against a real server: BENCH_DATABASE_URL (a database it may empty).
  */
-import type { StoredQuestion } from '@mentorbridge/shared';
+import { RESOURCE_CATEGORIES, type StoredQuestion } from '@mentorbridge/shared';
 import { sql } from 'drizzle-orm';
 import { companyInsightRatings, companyInsights } from '../apps/server/src/db/schema/company-insights';
 import {
@@ -16,6 +16,7 @@ import {
 import { pointsLedger } from '../apps/server/src/db/schema/leaderboard';
 import { mentorshipRequests } from '../apps/server/src/db/schema/mentorship';
 import { alumniProfiles, studentProfiles } from '../apps/server/src/db/schema/profiles';
+import { resources } from '../apps/server/src/db/schema/resources';
 import { users } from '../apps/server/src/db/schema/users';
 import { workshopBookings, workshops } from '../apps/server/src/db/schema/workshops';
 import { searchTextOf } from '../apps/server/src/modules/interview-experiences/interview-experiences.forms';
@@ -44,6 +45,7 @@ export const SIZES = {
   ledgerEventsPerAlumni: 100,
   experiences: 5_000,
   helpfulVotes: 30_000,
+  resources: 3_000,
   insights: 600,
   insightRatings: 15_000,
 } as const;
@@ -168,6 +170,16 @@ export async function seedBench(url: string) {
   );
   await seedLedger(db, alumniIds, now);
   await seedContent(db, alumniIds, studentIds, now);
+  await seedResources(db, alumniIds, now);
+  // The placement cell's admin, for the admin user list.
+  await db.insert(users).values({
+    name: 'Placement Cell',
+    email: 'admin@bench.test',
+    role: 'admin',
+    passwordHash,
+    isVerified: true,
+    isProfileComplete: true,
+  });
   // Vacuumed as well as analysed: the visibility map then reads as it does in steady state (autovacuum
   // would otherwise set it at an unpredictable moment during the benchmark, changing index-only plans).
   await db.execute(sql`vacuum analyze`);
@@ -1366,6 +1378,51 @@ async function seedContent(
       };
     }),
     (batch) => db.insert(companyInsightRatings).values(batch),
+  );
+}
+
+/**
+ * Placement resources as the review flow leaves them: most published (with downloads and ratings), some
+ * pending, a few refused. Only the rows: the list reads never open the files.
+ */
+async function seedResources(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  alumniIds: string[],
+  now: Date,
+) {
+  const r = generator(20_261_125);
+  const DAY = 86_400_000;
+  const topics = ['DSA', 'System Design', 'SQL', 'Aptitude', 'HR Round', 'Resume', 'OOP', 'OS', 'Networks'];
+  await inBatches(
+    Array.from({ length: SIZES.resources }, (_, i) => {
+      const category = RESOURCE_CATEGORIES[i % (RESOURCE_CATEGORIES.length - 1)]!;
+      const [company] = CONTENT_COMPANIES[i % CONTENT_COMPANIES.length]!;
+      const topic = r.one(topics);
+      const status = i % 20 === 0 ? 'refused' : i % 7 === 0 ? 'pending' : 'published';
+      const at = new Date(now.getTime() - r.int(1, 365) * DAY - r.int(0, 86_399) * 1000);
+      const totalRatings = status === 'published' ? r.int(0, 40) : 0;
+      return {
+        uploaderId: alumniIds[(i * 13) % alumniIds.length]!,
+        title: `${topic} ${category.toLowerCase()} for ${company} ${i}`,
+        description: `${category} on ${topic}, as used for the ${company} drive.`,
+        category,
+        tags: [topic, company],
+        status,
+        ...(status === 'refused' ? { refusalReason: 'Duplicate of an existing resource.' } : {}),
+        storageKey: `resources/bench-${i}.pdf`,
+        fileName: `${topic.replaceAll(' ', '-')}-${i}.pdf`,
+        fileExtension: 'pdf',
+        contentType: 'application/pdf',
+        fileSize: r.int(20_000, 9_000_000),
+        downloads: status === 'published' ? r.int(0, 900) : 0,
+        ratingSum: totalRatings * r.int(3, 5),
+        totalRatings,
+        ...(status === 'published' ? { publishedAt: at, reviewedAt: at } : {}),
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+    (batch) => db.insert(resources).values(batch),
   );
 }
 

@@ -11,13 +11,16 @@ CREATE TRIGGER interview_experiences_changed
   AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON interview_experiences
   FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();--> statement-breakpoint
 -- Lists show authors by name ('Former member' once deleted), the leaderboard active alumni with name, e-mail
--- and avatar; logins and other updates of users say nothing.
+-- and avatar, the directory complete active alumni; logins and other updates of users say nothing.
 CREATE TRIGGER users_shown_changed
-  AFTER INSERT OR UPDATE OF name, email, avatar, role, is_active OR DELETE OR TRUNCATE ON users
+  AFTER INSERT OR UPDATE OF name, email, avatar, role, is_active, is_profile_complete OR DELETE OR TRUNCATE ON users
   FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();--> statement-breakpoint
 CREATE TRIGGER user_stats_changed
   AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON user_stats
   FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();--> statement-breakpoint
 CREATE TRIGGER rank_snapshots_changed
   AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON rank_snapshots
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();--> statement-breakpoint
+CREATE TRIGGER alumni_profiles_changed
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON alumni_profiles
   FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();

@@ -10,10 +10,27 @@ import { getOwnAlumniProfile, getOwnStudentProfile } from '../profiles/profiles.
 import { canSeeContactDetails } from './contact-access';
 import { countAlumni, findAlumniPage, findDirectoryFilters } from './directory.repository';
 
-export async function listAlumni(
-  ctx: AppContext,
-  query: DirectoryQuery,
-): Promise<{ items: AlumniListItem[]; total: number }> {
+/**
+ * The directory is the same for every reader: its pages and filter menus are kept per instance until an
+ * account or an alumni profile changes (platform/cache/read-caches.ts).
+ */
+function sharedDirectory<V>(ctx: AppContext, name: string) {
+  return ctx.readCaches.named<V>(`directory:${name}`, {
+    tables: ['users', 'alumni_profiles'],
+    capacity: 200,
+  });
+}
+
+type DirectoryPage = { items: AlumniListItem[]; total: number };
+
+export async function listAlumni(ctx: AppContext, query: DirectoryQuery): Promise<DirectoryPage> {
+  const page = await sharedDirectory<DirectoryPage>(ctx, 'pages').read(JSON.stringify(query), () =>
+    readAlumniPage(ctx, query),
+  );
+  return page!;
+}
+
+async function readAlumniPage(ctx: AppContext, query: DirectoryQuery): Promise<DirectoryPage> {
   const rows = await findAlumniPage(ctx.db, query);
   // Every row carries the total; a page past the end has none and counts on its own.
   const total = rows[0]?.total ?? (query.page === 1 ? 0 : await countAlumni(ctx.db, query));
@@ -34,18 +51,11 @@ export async function listAlumni(
   return { items, total };
 }
 
-/** The filter menus change only when profiles do; a minute's staleness spares three scans per visit. */
-const FILTERS_TTL_MS = 60_000;
-const filtersCache = new WeakMap<AppContext, { at: number; value: Promise<DirectoryFilters> }>();
-
 export async function listDirectoryFilters(ctx: AppContext): Promise<DirectoryFilters> {
-  const now = Date.now();
-  const cached = filtersCache.get(ctx);
-  if (cached && now - cached.at < FILTERS_TTL_MS) return cached.value;
-  const value = findDirectoryFilters(ctx.db);
-  filtersCache.set(ctx, { at: now, value });
-  value.catch(() => filtersCache.delete(ctx));
-  return value;
+  const filters = await sharedDirectory<DirectoryFilters>(ctx, 'filters').read('all', () =>
+    findDirectoryFilters(ctx.db),
+  );
+  return filters!;
 }
 
 /**

@@ -1,10 +1,41 @@
 import type { LeaderboardEntry } from '@mentorbridge/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bearer, createUser, signIn } from '../../../test/factories';
 import { within } from '../../../test/second-instance';
 import { createTestApp } from '../../../test/test-app';
 import type { AppInstance } from '../../platform/context';
-import { addForm, type Caller, postExperience, signedIn } from '../interview-experiences/experience-fixtures';
+
+async function signedIn(app: AppInstance, role: 'student' | 'alumni') {
+  const user = await createUser(app, { role });
+  return { id: user.id, headers: bearer((await signIn(app, user.email)).token) };
+}
+type Caller = Awaited<ReturnType<typeof signedIn>>;
+
+/** A request that earns points: an interview experience posted (+15). */
+async function postExperience(app: AppInstance, alumni: Caller) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/alumni-features/interview-experience',
+    headers: alumni.headers,
+    payload: {
+      companyName: 'Rankcorp',
+      interviewRounds: 1,
+      questionTypes: ['Technical'],
+      questions: [
+        {
+          questionText: 'Reverse a list.',
+          studentAnswer: 'In place.',
+          expectedAnswer: '',
+          roundType: 'Technical',
+        },
+      ],
+      companyExpectations: '',
+      tips: '',
+    },
+  });
+  expect(response.statusCode).toBe(201);
+}
 
 /** The public rankings are kept per instance until the stats, the alumni shown or the snapshots change. */
 async function pointsOn(
@@ -48,7 +79,7 @@ describe('leaderboard: the instance that answered a write ranks it at once', asy
   it('shows points earned by a request on the next read, and keeps the rankings otherwise', async () => {
     expect(await pointsOn(app, reader, alumni.id)).toBe(0);
     expect(await pointsOn(app, reader, alumni.id, top)).toBe(0);
-    await postExperience(app, alumni, addForm());
+    await postExperience(app, alumni);
     expect(await pointsOn(app, reader, alumni.id)).toBe(15);
     expect(await pointsOn(app, reader, alumni.id, top)).toBe(15);
     // Proof that they are kept at all: a change no request made and no notification told is not seen.

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bearer, createUserWithProfile } from '../../../test/factories';
+import { within } from '../../../test/second-instance';
+import { createTestApp } from '../../../test/test-app';
+import type { AppInstance } from '../../platform/context';
+
+/** The directory's pages and filter menus are kept per instance until an account or an alumni profile changes. */
+async function names(app: AppInstance, token: string, query: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/users/alumni?${query}`,
+    headers: bearer(token),
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as Array<{ name: string }>).map((item) => item.name);
+}
+
+async function companies(app: AppInstance, token: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/users/alumni/filters',
+    headers: bearer(token),
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { companies: string[] }).companies;
+}
+
+describe('directory: kept pages', async () => {
+  const { app } = await createTestApp();
+  const reader = await createUserWithProfile(app, 'student');
+  const alumni = await createUserWithProfile(app, 'alumni', {
+    firstName: 'Keptpage',
+    lastName: 'One',
+    currentCompany: 'Keptcorp',
+  });
+
+  it('are read again once a profile changes outside any request (a job, another instance)', async () => {
+    expect(await names(app, reader.token, 'q=Keptpage')).toEqual(['Keptpage One']);
+    expect(await companies(app, reader.token)).toContain('Keptcorp');
+    await app.ctx.db.execute(
+      sql`update alumni_profiles set current_company = 'Keptcorp Renamed' where user_id = ${alumni.id}`,
+    );
+    expect(
+      await within(2_000, async () => (await companies(app, reader.token)).includes('Keptcorp Renamed')),
+    ).toBe(true);
+    await app.ctx.db.execute(sql`update users set is_active = false where id = ${alumni.id}`);
+    expect(await within(2_000, async () => (await names(app, reader.token, 'q=Keptpage')).length === 0)).toBe(
+      true,
+    );
+  });
+});
+
+describe('directory: the instance that answered a write lists it at once', async () => {
+  const { app } = await createTestApp({ withholdNotifications: true });
+  const reader = await createUserWithProfile(app, 'student');
+
+  it('lists a profile saved through a request on the next read, and keeps the page otherwise', async () => {
+    await createUserWithProfile(app, 'alumni', { firstName: 'Firstsave', lastName: 'One' });
+    expect(await names(app, reader.token, 'q=Firstsave')).toEqual(['Firstsave One']);
+    const second = await createUserWithProfile(app, 'alumni', { firstName: 'Firstsave', lastName: 'Two' });
+    expect((await names(app, reader.token, 'q=Firstsave')).sort()).toEqual([
+      'Firstsave One',
+      'Firstsave Two',
+    ]);
+    // Proof that pages are kept at all: a change no request made and no notification told is not seen.
+    await app.ctx.db.execute(sql`update users set is_active = false where id = ${second.id}`);
+    expect(await names(app, reader.token, 'q=Firstsave')).toHaveLength(2);
+  });
+});
