@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { createSession } from '@/testing/factories';
 import { renderRoutes } from '@/testing/render';
-import { routes } from './router';
+import { preloadRoute, routes } from './router';
 
 beforeEach(() => {
   // The navigation asks for the avatar; these tests do not care about it.
@@ -28,6 +28,14 @@ describe('app routes', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
+  });
+
+  it('renders a preloaded page in the first render, without the loading fallback (nothing shifts)', async () => {
+    await preloadRoute('/about');
+    renderRoutes(routes, '/about');
+    // getBy, not findBy: the page must be there at once, not after the fallback has been shown.
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('redirects /qa to /resources', async () => {

@@ -1,16 +1,46 @@
 import { type ComponentType, lazy } from 'react';
-import { Navigate, type RouteObject, useParams, useRoutes } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject, useParams, useRoutes } from 'react-router';
 import { paths, routePatterns } from '@/config/paths';
 import { RequireRole } from './guards';
 import { RootLayout } from './layouts/root-layout';
 
-type PageModule = Promise<{ default: ComponentType }>;
+type PageModule = { default: ComponentType };
+
+/** What each route's element needs loaded before it can render without suspending. */
+const preloads = new Map<unknown, () => Promise<unknown>>();
+
+/**
+ * A lazy page whose chunk can be fetched before its first render (`preloadRoute`). Once fetched, the lazy
+ * component is handed a thenable that resolves synchronously, so React renders the page at once instead
+ * of committing the Suspense fallback first (which made the footer jump: a layout shift on every first
+ * visit).
+ */
+function preloadable(load: () => Promise<PageModule>) {
+  let loaded: PageModule | undefined;
+  const fetchModule = () =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
+  const Page = lazy(() =>
+    loaded
+      ? // React reads a thenable's `then`; one that calls back at once makes the component ready now.
+        ({
+          then: (resolve: (module: PageModule) => void) => resolve(loaded!),
+        } as unknown as Promise<PageModule>)
+      : fetchModule(),
+  );
+  const element = <Page />;
+  preloads.set(element, fetchModule);
+  return element;
+}
 
 /**
  * A page with server state: its chunk and TanStack Query's load in parallel, fetched the first time the
- * route renders (RootLayout holds the Suspense).
+ * route renders (RootLayout holds the Suspense). Not preloaded: its chunks (forms, zod schemas, the query
+ * client) are heavy enough that painting the shell first makes the first paint sooner.
  */
-function page(load: () => PageModule) {
+function page(load: () => Promise<PageModule>) {
   const Page = lazy(async () => {
     const [{ default: Content }, { QueryScope }] = await Promise.all([load(), import('@/lib/query-client')]);
     return {
@@ -24,10 +54,12 @@ function page(load: () => PageModule) {
   return <Page />;
 }
 
-/** A page without server state (no TanStack Query): the pages a signed-out visitor lands on first. */
-function staticPage(load: () => PageModule) {
-  const Page = lazy(load);
-  return <Page />;
+/**
+ * A page without server state (no TanStack Query): the pages a signed-out visitor lands on first, light
+ * and tall, preloaded before the first render (`preloadRoute`).
+ */
+function staticPage(load: () => Promise<PageModule>) {
+  return preloadable(load);
 }
 
 /** /alumni-profile/{id} (part 2 section 2.5's View Profile) opens the public profile at /alumni/{id}. */
@@ -136,4 +168,20 @@ export const routes: RouteObject[] = [
 /** Renders the page for the current location; place inside a router. */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Fetches the chunks of the pages `pathname` renders. main.tsx awaits it before the first render, so a
+ * visitor's first paint is the page itself, not the loading spinner with the footer under it; a failed
+ * fetch is left to the page's own render (its error boundary).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((match) =>
+      preloads
+        .get(match.route.element)?.()
+        .catch(() => undefined),
+    ),
+  );
 }
