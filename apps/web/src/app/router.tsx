@@ -24,8 +24,8 @@ function preloadable(load: () => Promise<PageModule>) {
     });
   const Page = lazy(() =>
     loaded
-      ? // React reads a thenable's `then`; one that calls back at once makes the component ready now.
-        ({
+      ? ({
+          // biome-ignore lint/suspicious/noThenProperty: React.lazy reads a thenable; one that calls back at once makes the component ready now.
           then: (resolve: (module: PageModule) => void) => resolve(loaded!),
         } as unknown as Promise<PageModule>)
       : fetchModule(),
