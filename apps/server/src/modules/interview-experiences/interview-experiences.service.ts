@@ -121,11 +121,6 @@ export async function deleteExperienceIn(ctx: AppContext, tx: Executor, user: Au
   }
 }
 
-/**
- * The public list: full-text search (ranked, with a snippet) or newest first, filtered and paged. Each row
- * of the page carries the total, so one statement answers both; only a page past the end (no row) counts
- * apart, and an empty first page means there is nothing to count.
- */
 /** Pages of the public list, shared by every reader (platform/cache/read-caches.ts). */
 function sharedPages(ctx: AppContext) {
   return ctx.readCaches.named<{ rows: SharedExperienceRow[]; total: number }>('interviews:pages', {
@@ -134,6 +129,12 @@ function sharedPages(ctx: AppContext) {
   });
 }
 
+/**
+ * The public list: full-text search (ranked, with a snippet) or newest first, filtered and paged. Each row
+ * of the page carries the total, so one statement answers both; only a page past the end (no row) counts
+ * apart, and an empty first page means there is nothing to count. A kept page costs one statement: the
+ * reader's own votes among its rows.
+ */
 export async function listInterviews(ctx: AppContext, viewer: AuthUser, query: InterviewListQuery) {
   const filter = toExperienceFilter(query);
   const offset = (query.page - 1) * query.limit;
