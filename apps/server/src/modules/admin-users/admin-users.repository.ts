@@ -1,8 +1,9 @@
 import type { Role, UserSort, UserStatus } from '@mentorbridge/shared';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { userStats } from '../../db/schema/leaderboard';
 import { userRoleCounts, users } from '../../db/schema/users';
-import type { Executor } from '../../platform/db/database';
+import type { Db, Executor } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
 import { announceSubjectChange } from '../../platform/users/users.repository';
 
 /** What the user table filters by; `q` is a literal substring of the name or the e-mail, any case. */
@@ -66,11 +67,11 @@ function roleAndStatus(filter: UserListFilter, role: SQL, isActive: SQL): SQL[] 
   return conditions;
 }
 
-function listConditions(filter: UserListFilter): SQL | undefined {
+/** The filter's conditions; the search pattern bound as a value, or as the placeholder `pattern` (prepared). */
+function listConditions(filter: UserListFilter, pattern: unknown = filter.q && containsPattern(filter.q)) {
   const conditions = roleAndStatus(filter, sql`${users.role}`, sql`${users.isActive}`);
   if (filter.q) {
     // Two trigram indexes (name, e-mail) answer this as a BitmapOr; e-mails are stored lower-cased.
-    const pattern = containsPattern(filter.q);
     conditions.push(sql`(${users.name} ilike ${pattern} or ${users.email} ilike ${pattern})`);
   }
   return conditions.length ? and(...conditions) : undefined;
@@ -86,22 +87,20 @@ function maintainedTotal(filter: UserListFilter) {
 /**
  * One page of the user table and the total it is a page of, in one statement; every row carries the total (an
  * empty page carries none). Without a search the total is the maintained role count, so the page is a Limit
- * over users_recent_idx. With one it is a count of the matches in an init plan (a BitmapOr of the two trigram
- * indexes), not `count(*) over ()`: PostgreSQL 15 costs a window under a Limit as if it could stop early, walks
- * the sort index filtering every row, and joins every match to user_stats (measured on 23,000 users: 23 ms
- * against 1 ms for 1,900 matches, 77 ms against 10 ms for a one-letter search).
+ * over users_recent_idx. A search reads its matches once (`searchPage`).
  */
 export async function listAdminUsers(
-  executor: Executor,
+  db: Db,
   filter: UserListFilter,
   sort: UserSort,
   limit: number,
   offset: number,
 ) {
+  if (filter.q && sort !== 'points') return searchPage(db, filter, sort, limit, offset);
   const total = filter.q
     ? sql<number>`(select count(*) from ${users} where ${listConditions(filter)})`
     : maintainedTotal(filter);
-  return executor
+  return db
     .select({ ...adminUserColumns, total: total.mapWith(Number) })
     .from(users)
     .leftJoin(userStats, eq(userStats.userId, users.id))
@@ -109,6 +108,70 @@ export async function listAdminUsers(
     .orderBy(...ORDER[sort])
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * A searched page: the matches' ids and sort keys are read once, as a CTE (a BitmapOr of the two trigram
+ * indexes; PostgreSQL keeps a CTE used twice), counted and sorted for the page; the page's rows are then read
+ * by key with their points. Left to itself, the planner pages a search by walking the sort's index and testing
+ * every row against the pattern, and counts the matches apart: 2.1 ms of CPU per request for 'sharma' among
+ * 23,000 users against 1.6 here; a one-letter search (20,000 matches) costs about the same either way.
+ * (Sorting by points keeps the general query: the points are needed before the page is known.)
+ */
+async function searchPage(
+  db: Db,
+  filter: UserListFilter,
+  sort: Exclude<UserSort, 'points'>,
+  limit: number,
+  offset: number,
+) {
+  // Prepared per shape (role and status are literals, the page size too): planning it cost as much as running it.
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`Not a page size: ${limit}`);
+  const name = `admin_users_search_${filter.role ?? 'any'}_${filter.status ?? 'any'}_${sort}_${limit}`;
+  const statement = prepared(db, name, () => {
+    const matched = db.$with('matched').as(
+      db
+        .select({ id: users.id, createdAt: users.createdAt, name: users.name, lastLoginAt: users.lastLoginAt })
+        .from(users)
+        .where(listConditions(filter, sql.placeholder('pattern'))),
+    );
+    const page = db
+      .with(matched)
+      .select({
+        ...matched._.selectedFields,
+        total: sql<number>`(select count(*) from ${matched})`.mapWith(Number).as('total'),
+      })
+      .from(matched)
+      .orderBy(...searchOrder(sort, matched))
+      .limit(sql.raw(String(limit)) as unknown as number)
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    return db
+      .select({ ...adminUserColumns, total: page.total })
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
+      .leftJoin(userStats, eq(userStats.userId, page.id))
+      .orderBy(...searchOrder(sort, page))
+      .prepare(name);
+  });
+  return statement.execute({ pattern: containsPattern(filter.q ?? ''), offset });
+}
+
+/** ORDER's sorts over the columns of a sub-query (the same ties, so pages never overlap). */
+function searchOrder(
+  sort: Exclude<UserSort, 'points'>,
+  c: Record<'id' | 'createdAt' | 'name' | 'lastLoginAt', AnyColumn>,
+): SQL[] {
+  switch (sort) {
+    case 'newest':
+      return [sql`${c.createdAt} desc`, sql`${c.id} desc`];
+    case 'oldest':
+      return [sql`${c.createdAt} asc`, sql`${c.id} asc`];
+    case 'name':
+      return [sql`${c.name} asc`, sql`${c.id} asc`];
+    case 'lastActive':
+      return [sql`${c.lastLoginAt} desc nulls last`, sql`${c.id} desc`];
+  }
 }
 
 /** The total alone, for a page past the end (which carries no row to read it from). */
