@@ -131,7 +131,12 @@ async function searchPage(
   const statement = prepared(db, name, () => {
     const matched = db.$with('matched').as(
       db
-        .select({ id: users.id, createdAt: users.createdAt, name: users.name, lastLoginAt: users.lastLoginAt })
+        .select({
+          id: users.id,
+          createdAt: users.createdAt,
+          name: users.name,
+          lastLoginAt: users.lastLoginAt,
+        })
         .from(users)
         .where(listConditions(filter, sql.placeholder('pattern'))),
     );
