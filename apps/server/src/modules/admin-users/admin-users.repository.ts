@@ -48,17 +48,26 @@ const adminUserColumns = {
   contributions: contributions.mapWith(Number),
 };
 
+type SortColumns = Record<'id' | 'createdAt' | 'name' | 'lastLoginAt', AnyColumn>;
+
 /**
- * Each sort in full, ties broken by id so pages never overlap. Newest and oldest walk users_recent_idx
- * (forwards or backwards) and stop at the page.
+ * Each sort in full over the users table or a sub-query of its columns, ties broken by id so pages never
+ * overlap. Newest and oldest walk users_recent_idx (forwards or backwards) and stop at the page.
  */
-const ORDER: Record<UserSort, SQL[]> = {
-  newest: [desc(users.createdAt), desc(users.id)],
-  oldest: [asc(users.createdAt), asc(users.id)],
-  name: [asc(users.name), asc(users.id)],
-  lastActive: [sql`${users.lastLoginAt} desc nulls last`, desc(users.id)],
-  points: [desc(points), desc(users.createdAt), desc(users.id)],
-};
+function orderBy(sort: UserSort, c: SortColumns = users): SQL[] {
+  switch (sort) {
+    case 'newest':
+      return [desc(c.createdAt), desc(c.id)];
+    case 'oldest':
+      return [asc(c.createdAt), asc(c.id)];
+    case 'name':
+      return [asc(c.name), asc(c.id)];
+    case 'lastActive':
+      return [sql`${c.lastLoginAt} desc nulls last`, desc(c.id)];
+    case 'points':
+      return [desc(points), desc(c.createdAt), desc(c.id)];
+  }
+}
 
 function roleAndStatus(filter: UserListFilter, role: SQL, isActive: SQL): SQL[] {
   const conditions: SQL[] = [];
@@ -105,7 +114,7 @@ export async function listAdminUsers(
     .from(users)
     .leftJoin(userStats, eq(userStats.userId, users.id))
     .where(listConditions(filter))
-    .orderBy(...ORDER[sort])
+    .orderBy(...orderBy(sort))
     .limit(limit)
     .offset(offset);
 }
@@ -147,7 +156,7 @@ async function searchPage(
         total: sql<number>`(select count(*) from ${matched})`.mapWith(Number).as('total'),
       })
       .from(matched)
-      .orderBy(...searchOrder(sort, matched))
+      .orderBy(...orderBy(sort, matched))
       .limit(sql.raw(String(limit)) as unknown as number)
       .offset(sql.placeholder('offset'))
       .as('page');
@@ -156,27 +165,10 @@ async function searchPage(
       .from(page)
       .innerJoin(users, eq(users.id, page.id))
       .leftJoin(userStats, eq(userStats.userId, page.id))
-      .orderBy(...searchOrder(sort, page))
+      .orderBy(...orderBy(sort, page))
       .prepare(name);
   });
   return statement.execute({ pattern: containsPattern(filter.q ?? ''), offset });
-}
-
-/** ORDER's sorts over the columns of a sub-query (the same ties, so pages never overlap). */
-function searchOrder(
-  sort: Exclude<UserSort, 'points'>,
-  c: Record<'id' | 'createdAt' | 'name' | 'lastLoginAt', AnyColumn>,
-): SQL[] {
-  switch (sort) {
-    case 'newest':
-      return [sql`${c.createdAt} desc`, sql`${c.id} desc`];
-    case 'oldest':
-      return [sql`${c.createdAt} asc`, sql`${c.id} asc`];
-    case 'name':
-      return [sql`${c.name} asc`, sql`${c.id} asc`];
-    case 'lastActive':
-      return [sql`${c.lastLoginAt} desc nulls last`, sql`${c.id} desc`];
-  }
 }
 
 /** The total alone, for a page past the end (which carries no row to read it from). */
