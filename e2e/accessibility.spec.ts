@@ -61,7 +61,8 @@ test("an alumni's pages have no serious accessibility violations", async ({ page
   test.setTimeout(90_000);
   await signInThroughForm(page, 'ananya.iyer@mentorbridge.demo', 'alumni-demo-123');
   for (const [path, ready] of [
-    ['/alumni-dashboard', 'My Workshops'],
+    // Manage Bookings carries the pending count (the demo has one): its pill once failed the contrast check.
+    ['/alumni-dashboard', 'Manage Bookings'],
     ['/alumni-dashboard?tab=feedback', 'Overall rating'],
     ['/mentorship-dashboard', 'Pending'],
     ['/alumni/profile', 'Technical Skills'],
@@ -72,6 +73,8 @@ test("an alumni's pages have no serious accessibility violations", async ({ page
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(ready).first()).toBeVisible();
+    // axe judges colour contrast only of what is on screen: the element the check waited for is brought there.
+    await page.getByText(ready).first().scrollIntoViewIfNeeded();
     await expectNoSeriousViolations(page, path);
   }
 });

@@ -4,7 +4,13 @@ import { defineConfig, devices } from '@playwright/test';
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** E2E_PORT and E2E_WEB_DIST let two runs (say, two engineers' builds) proceed side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 5099);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+/**
+ * E2E_BASE_URL runs the suite against a platform someone else started (`npm run test:cluster`: nginx in
+ * front of two instances); its results go to their own files.
+ */
+const EXTERNAL_URL = process.env.E2E_BASE_URL;
+const BASE_URL = EXTERNAL_URL ?? `http://127.0.0.1:${PORT}`;
+const RUN_NAME = EXTERNAL_URL ? 'cluster' : PORT === 5099 ? '' : String(PORT);
 const isCI = Boolean(process.env.CI);
 /** Opt-in for local iteration only: the suite expects a fresh database (contact rate limit, mailbox). */
 const reuseServer = process.env.E2E_REUSE_SERVER === '1' && !isCI;
@@ -27,7 +33,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   // A run on another port (E2E_PORT) keeps its own results: Playwright empties its output folder at start.
-  outputDir: PORT === 5099 ? 'artifacts/test-results' : `artifacts/test-results-${PORT}`,
+  outputDir: RUN_NAME ? `artifacts/test-results-${RUN_NAME}` : 'artifacts/test-results',
   fullyParallel: false,
   forbidOnly: isCI,
   retries: 0,
@@ -38,7 +44,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
-    ['json', { outputFile: PORT === 5099 ? 'artifacts/results.json' : `artifacts/results-${PORT}.json` }],
+    ['json', { outputFile: RUN_NAME ? `artifacts/results-${RUN_NAME}.json` : 'artifacts/results.json' }],
   ],
   use: {
     baseURL: BASE_URL,
@@ -50,30 +56,32 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // Serves the app built by `npm run build` (the root `npm test` builds before it runs this suite);
-    // every run starts on a fresh embedded database, so the contact rate limit and the mailbox start empty.
-    command: `rm -rf e2e/.data-${PORT} && npm run start -w @mentorbridge/server`,
-    cwd: REPO_ROOT,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: reuseServer,
-    // SIGTERM lets the server close PGlite cleanly before Playwright kills what is left.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'development',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: fileURLToPath(new URL(`.data-${PORT}`, import.meta.url)),
-      WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
-      LOG_LEVEL: 'warn',
-      JOBS_ENABLED: 'true',
-      // Empty values count as unset: embedded PGlite and the dev mailbox, whatever the CI shell exports.
-      DATABASE_URL: '',
-      SMTP_URL: '',
-    },
-  },
+  webServer: EXTERNAL_URL
+    ? undefined
+    : {
+        // Serves the app built by `npm run build` (the root `npm test` builds before it runs this suite);
+        // every run starts on a fresh embedded database, so the contact rate limit and the mailbox start empty.
+        command: `rm -rf e2e/.data-${PORT} && npm run start -w @mentorbridge/server`,
+        cwd: REPO_ROOT,
+        url: `${BASE_URL}/api/health`,
+        reuseExistingServer: reuseServer,
+        // SIGTERM lets the server close PGlite cleanly before Playwright kills what is left.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          NODE_ENV: 'development',
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: BASE_URL,
+          DATA_DIR: fileURLToPath(new URL(`.data-${PORT}`, import.meta.url)),
+          WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
+          LOG_LEVEL: 'warn',
+          JOBS_ENABLED: 'true',
+          // Empty values count as unset: embedded PGlite and the dev mailbox, whatever the CI shell exports.
+          DATABASE_URL: '',
+          SMTP_URL: '',
+        },
+      },
 });

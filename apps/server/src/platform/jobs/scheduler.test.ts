@@ -3,7 +3,7 @@ import { createTestDatabase } from '../../../test/test-database';
 import { ManualClock } from '../clock';
 import { JobScheduler } from './scheduler';
 
-const silent = { error() {} };
+const silent = { error() {}, debug() {} };
 
 describe('JobScheduler', async () => {
   const { database, destroy } = await createTestDatabase();

@@ -101,7 +101,7 @@ export function OwnerWorkshopCard({ workshop, onAction }: OwnerWorkshopCardProps
                 Manage Bookings
                 {/* The name starts with the visible text (WCAG 2.5.3), then says which workshop. */}
                 {pending > 0 ? (
-                  <span className="rounded-full bg-white/20 px-1.5 text-xs font-semibold">
+                  <span className="rounded-full bg-white px-1.5 text-xs font-semibold text-indigo-700">
                     {pending}
                     <span className="sr-only"> pending</span>
                   </span>

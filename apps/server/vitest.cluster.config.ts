@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The cluster tests (apps/server/cluster/*.cluster.ts) run against the balancer that
+ * `npm run test:cluster` starts (CLUSTER_URL and friends); on their own they have nothing to talk to.
+ */
+export default defineConfig({
+  test: {
+    name: 'cluster',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['cluster/**/*.cluster.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+    reporters: ['default', 'json'],
+    outputFile: { json: fileURLToPath(new URL('../../.vitest-reports/cluster.json', import.meta.url)) },
+  },
+});
