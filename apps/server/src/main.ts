@@ -35,11 +35,21 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      app.log.error({ signal }, 'shutdown took longer than 10 s; exiting with requests still open');
+      process.exit(1);
+    }, 10_000);
     force.unref();
-    await scheduler.stop();
-    await app.close();
-    await database.close();
+    try {
+      // New connections are refused at once; requests in flight finish before the database closes.
+      await scheduler.stop();
+      await app.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error, signal }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info({ signal }, 'shut down cleanly');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -7,6 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { listenOnPostgres, type NotificationHandlers, type NotificationSubscription } from './notifications';
+import { releaseClientsWhenBeginFails } from './transaction-pool';
 
 /** The Drizzle handle every repository uses, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -88,6 +89,13 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor a checked-out one: the pool listens only while a client is idle, so a connection lost between two
+  // statements of a transaction would be an unhandled 'error' event. The next statement on that client
+  // fails instead ("not queryable", a 503), and the pool drops the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  releaseClientsWhenBeginFails(pool);
   const db = drizzleNodePg(pool) as unknown as Db;
   let closed = false;
   return {
@@ -137,7 +145,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const message = typeof candidate.message === 'string' ? candidate.message : '';
     if (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08')) return true;
     if (
-      /PGlite is closed|Connection terminated|connection timeout|Cannot use a pool after calling end/i.test(
+      /PGlite is closed|Connection terminated|connection timeout|timeout exceeded when trying to connect|connection error and is not queryable|Cannot use a pool after calling end/i.test(
         message,
       )
     ) {

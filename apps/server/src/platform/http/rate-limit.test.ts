@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { type AddressInfo, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 
@@ -19,5 +20,23 @@ describe.runIf(redisUrl)('rate limits shared through Redis', async () => {
     }
     expect((await send(second.app)).statusCode).toBe(429);
     expect((await send(first.app)).statusCode).toBe(429);
+  });
+});
+
+describe('rate limits while Redis is unreachable', async () => {
+  // Nothing listens on this port: Redis is down from the start, and stays down.
+  const closedPort = await new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+  const { app } = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${closedPort}` } });
+
+  it('counts per instance with the same limit: never unthrottled, never an error', async () => {
+    const ip = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(255)}`;
+    const send = () => app.inject({ method: 'POST', url: '/api/contact/send', payload, remoteAddress: ip });
+    for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(429);
   });
 });

@@ -1,25 +1,40 @@
+import { once } from 'node:events';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import type { AppInstance } from '../context';
+import { RedisOutage, redisWithLocalFallback } from './rate-limit-store';
+
+/** How long start-up waits for Redis before counting per instance (and saying so). */
+const REDIS_START_WAIT_MS = 1000;
 
 /**
  * Per-route rate limits (`config.rateLimit` on a route). Counters live in Redis when REDIS_URL is set, so
- * every instance behind a load balancer shares them; otherwise in this process's memory.
+ * every instance behind a load balancer shares them; otherwise in this process's memory. While Redis is
+ * unreachable, each instance counts alone with the same limits (logged once per outage): never unthrottled,
+ * never an error for the user.
  */
 export async function registerRateLimits(app: AppInstance, config: Config): Promise<void> {
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
-  await app.register(fastifyRateLimit, {
-    global: false,
-    redis,
-    nameSpace: 'mentorbridge-rl-',
-    // A Redis outage must not lock users out; requests pass unthrottled until it returns.
-    skipOnError: true,
+  if (!config.REDIS_URL) {
+    await app.register(fastifyRateLimit, { global: false });
+    return;
+  }
+  const redis = new Redis(config.REDIS_URL, {
+    connectTimeout: 1000,
+    // A command never waits for a reconnect nor hangs on a dead socket: the request is counted locally.
+    enableOfflineQueue: false,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 1,
   });
+  const outage = new RedisOutage(app.log);
+  // Every failed reconnect emits an error: one log line per outage, not one per attempt.
+  redis.on('error', (error) => outage.down(error));
+  redis.on('ready', () => outage.up());
+  const ready = once(redis, 'ready').catch(() => {});
+  const timeout = new Promise((resolve) => setTimeout(resolve, REDIS_START_WAIT_MS).unref());
+  await Promise.race([ready, timeout]);
+  await app.register(fastifyRateLimit, { global: false, store: redisWithLocalFallback(redis, outage) });
   app.addHook('onClose', async () => {
-    redis?.disconnect();
+    redis.disconnect();
   });
 }

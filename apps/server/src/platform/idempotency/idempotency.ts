@@ -85,15 +85,16 @@ export async function registerIdempotency(app: AppInstance): Promise<void> {
     if (!claimed) return payload;
     request.idempotency = null;
     if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      await releaseKey(app.ctx.db, claimed.userId, claimed.key);
+      await settleKey(request, () => releaseKey(app.ctx.db, claimed.userId, claimed.key));
       return payload;
     }
     const contentType = reply.getHeader('content-type');
-    await saveAnswer(app.ctx.db, claimed.userId, claimed.key, {
+    const answer = {
       status: reply.statusCode,
       body: payload,
       contentType: typeof contentType === 'string' ? contentType : null,
-    });
+    };
+    await settleKey(request, () => saveAnswer(app.ctx.db, claimed.userId, claimed.key, answer));
     return payload;
   });
 
@@ -102,6 +103,32 @@ export async function registerIdempotency(app: AppInstance): Promise<void> {
     const claimed = request.idempotency;
     if (claimed) await releaseKey(app.ctx.db, claimed.userId, claimed.key);
   });
+}
+
+const SETTLE_RETRY_MS = 1000;
+const SETTLE_ATTEMPTS = 60;
+
+/**
+ * Frees or answers a claimed key. When the database is gone (it may be why the call failed), the answer
+ * already decided still goes out (never replaced by the bookkeeping's own error), and the bookkeeping is
+ * retried in the background until the database is back: a claimed key must end freed or answered, or every
+ * retry with it would wait and fail for a day.
+ */
+async function settleKey(request: FastifyRequest, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    request.log.warn({ err: error }, 'idempotency key not settled; retrying in the background');
+    let attempts = 0;
+    const retry = () => {
+      setTimeout(() => {
+        work().catch(() => {
+          if (++attempts < SETTLE_ATTEMPTS) retry();
+        });
+      }, SETTLE_RETRY_MS).unref();
+    };
+    retry();
+  }
 }
 
 /** Drops answers older than a day. */

@@ -43,7 +43,17 @@ export async function deliverDueMail(
             ? null
             : new Date(clock.now().getTime() + retryDelayMs(mail.attempts));
         await markMailFailed(db, mail.id, message.slice(0, 500), retryAt);
-        logger?.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, 'mail delivery failed');
+        // The backoff is in the line, so an operator sees when the outbox tries again (or that it gave up).
+        logger?.warn(
+          {
+            mailId: mail.id,
+            attempts: mail.attempts,
+            err: message,
+            retryAt: retryAt?.toISOString() ?? null,
+            retryInMs: retryAt ? retryDelayMs(mail.attempts) : null,
+          },
+          retryAt ? 'mail delivery failed; will retry' : 'mail delivery failed; giving up',
+        );
         report.failed++;
       }
     }

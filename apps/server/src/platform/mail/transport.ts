@@ -17,7 +17,15 @@ export interface MailTransport {
 }
 
 export function createSmtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // Bounded waits: a server that accepts the connection and then hangs fails the attempt (it is retried
+  // with backoff) well within the outbox's two-minute lease, so no other instance sends the mail again.
+  // (Settings in the URL's query win over these.)
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     name: 'smtp',
     async send(mail) {
