@@ -6,6 +6,7 @@ export const MESSAGES = {
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   invalidInput: 'Please check the highlighted fields.',
   nulCharacter: 'Text must not contain NUL characters.',
+  unpairedSurrogate: 'Text must be valid Unicode.',
   signInRequired: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do that.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',

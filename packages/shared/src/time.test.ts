@@ -40,4 +40,11 @@ describe('time zones', () => {
     );
     expect(parseDateTime('next tuesday', 'Asia/Kolkata')).toBeNull();
   });
+
+  it('refuses a date past year 9999 or before year 1, which PostgreSQL cannot take (found by fuzzing)', () => {
+    expect(parseDateTime('9999-12-31T23:59:59.999Z')?.toISOString()).toBe('9999-12-31T23:59:59.999Z');
+    expect(parseDateTime('+010000-01-01T00:00:00.000Z')).toBeNull();
+    expect(parseDateTime('+275760-09-13T00:00:00.000Z')).toBeNull();
+    expect(parseDateTime('-000001-01-01T00:00:00.000Z')).toBeNull();
+  });
 });

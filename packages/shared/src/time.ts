@@ -63,13 +63,22 @@ export function zonedToUtc(date: string, time: string, timeZone: string): Date {
 const ZONELESS_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)$/;
 
 /**
+ * The instants with four-digit years (0001 to 9999). JavaScript reaches year 275760, but an ISO string past
+ * 9999 is `+010000-…`, which PostgreSQL refuses, so a date beyond these cannot be stored or sent on.
+ */
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00.000Z');
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
  * Reads a date-time the API was sent. With an offset (`Z`, `+05:30`) it is that instant; without one (as a
  * form's datetime-local sends it, `2027-01-15T18:00`) it is wall-clock time in `timeZone`, the platform's
- * calendar. Without `timeZone` (in the browser) it is the runtime's local time. Invalid text gives null.
+ * calendar. Without `timeZone` (in the browser) it is the runtime's local time. Invalid text, or a date
+ * outside the years 0001 to 9999, gives null.
  */
 export function parseDateTime(value: string, timeZone?: string): Date | null {
   const text = value.trim();
   const zoneless = ZONELESS_DATE_TIME.exec(text);
   const date = zoneless && timeZone ? zonedToUtc(zoneless[1]!, zoneless[2]!, timeZone) : new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const time = date.getTime();
+  return Number.isNaN(time) || time < FIRST_INSTANT || time > LAST_INSTANT ? null : date;
 }

@@ -140,6 +140,22 @@ describe('avatars', async () => {
     expect(notMultipart.statusCode).toBe(400);
   });
 
+  it('answers 400 to a multipart body cut off before its file (found by the route fuzzing)', async () => {
+    const headers = await session();
+    const boundary = 'cut';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/profile/upload-avatar',
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'The upload was incomplete or malformed. Please try again.',
+      code: 'VALIDATION_ERROR',
+    });
+  });
+
   it('removes the old file when replaced and when deleted', async () => {
     const headers = await session();
     const first = (await upload(headers, 'a.png', 'image/png', await image('png', 60))).json();

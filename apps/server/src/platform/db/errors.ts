@@ -22,6 +22,14 @@ export function isUnstorableText(error: unknown): boolean {
   return hasSqlState(error, ['22021', '22P05']);
 }
 
+/**
+ * True when PostgreSQL refused a value's text representation (22P02), e.g. a lone surrogate in a jsonb
+ * value: bad input only when the request carried such text (the error handler checks that).
+ */
+export function isInvalidTextRepresentation(error: unknown): boolean {
+  return hasSqlState(error, ['22P02']);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids are UUIDs: anything else cannot name a row, so it is "not found" without a query. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bearer, createUser, signIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { AppError } from '../errors';
 
@@ -63,6 +64,19 @@ describe('error bodies', async () => {
       message: 'Text must not contain NUL characters.',
       code: 'VALIDATION_ERROR',
     });
+  });
+
+  it('answers a lone surrogate in text stored as JSON with 400, not 500 (found by the route fuzzing)', async () => {
+    const alumni = await createUser(app, { role: 'alumni' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/alumni-features/interview-experience',
+      headers: { ...bearer((await signIn(app, alumni.email)).token), 'content-type': 'application/json' },
+      // Valid JSON, but \ud800 pairs with nothing: PostgreSQL refuses it in the questions' jsonb.
+      payload: '{"companyName":"Fuzz Co","questions":[{"questionText":"Why?\\ud800"}]}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Text must be valid Unicode.', code: 'VALIDATION_ERROR' });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

@@ -2,8 +2,9 @@ import { ERROR_CODES, type ErrorBody, MESSAGES } from '@mentorbridge/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database';
-import { isUnstorableText } from '../db/errors';
+import { isInvalidTextRepresentation, isUnstorableText } from '../db/errors';
 import { AppError } from '../errors';
+import { hasUnpairedSurrogate } from './unpaired-surrogates';
 
 const WHERE: Record<string, string> = {
   body: 'Request body',
@@ -63,6 +64,13 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     if (isUnstorableText(error)) {
       return reply.status(400).send({ message: MESSAGES.nulCharacter, code: ERROR_CODES.VALIDATION_ERROR });
+    }
+    // PostgreSQL refuses a lone surrogate in a jsonb value as invalid JSON (22P02): the client's text, not
+    // our failure. Only when the body holds one, so a 22P02 of our own making still shows as a 500.
+    if (isInvalidTextRepresentation(error) && hasUnpairedSurrogate(request.body)) {
+      return reply
+        .status(400)
+        .send({ message: MESSAGES.unpairedSurrogate, code: ERROR_CODES.VALIDATION_ERROR });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

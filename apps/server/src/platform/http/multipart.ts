@@ -39,14 +39,19 @@ export async function readUploadedFile(
   options: UploadOptions,
 ): Promise<UploadedFile> {
   if (!request.isMultipart()) throw options.missing();
-  const file = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
+  // A body cut off before its file (or not multipart inside) fails in the parser: 400, as for streams.
+  const file = await request
+    .file({ limits: { fileSize: options.maxBytes, files: 1 } })
+    .catch((error: unknown) => {
+      throw asUploadError(error);
+    });
   if (file?.fieldname !== options.field) throw options.missing();
   let bytes: Buffer;
   try {
     bytes = await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw options.tooLarge();
-    throw error;
+    throw asUploadError(error);
   }
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(file.fields)) {

@@ -1,0 +1,437 @@
+/*
+ * The authorization matrix: every API route, the status each kind of caller gets, and the rows its requests
+ * name. Data only, shared by authorization-matrix.test.ts (the statuses) and route-fuzzing.test.ts (junk
+ * sent to the same routes as the same callers).
+ */
+
+export type Caller = 'anonymous' | 'student' | 'alumni' | 'otherAlumni' | 'admin';
+export type Expected = Record<Caller, number>;
+
+const all = (status: number): Expected => ({
+  anonymous: status,
+  student: status,
+  alumni: status,
+  otherAlumni: status,
+  admin: status,
+});
+const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401 });
+/** Only `role` gets `status`; other signed-in callers 403. */
+const only = (role: 'student' | 'admin', status: number): Expected => ({
+  ...all(403),
+  anonymous: 401,
+  [role]: status,
+});
+const alumniOnly = (status: number): Expected => ({
+  ...all(403),
+  anonymous: 401,
+  alumni: status,
+  otherAlumni: status,
+});
+
+/** A company insight form that passes the edit rules. */
+export const INSIGHT_FORM = {
+  company: 'Matrix Co',
+  industry: 'Technology',
+  recruitmentPattern: 'Campus',
+  rolesOffered: ['Engineer'],
+  salaryRange: { min: 1, max: 2, currency: 'INR' },
+  workCulture: 'Calm',
+  hiringProcess: { rounds: 2, duration: '1 week', description: 'Two rounds' },
+  expectations: { technical: ['DSA'], behavioral: ['Team work'], educational: 'B.Tech' },
+};
+
+export interface Entry {
+  method: string;
+  url: string;
+  /** The request sent, when it differs from the bare method and URL. */
+  request?: { url?: string; payload?: unknown };
+  expected: Expected;
+}
+
+/**
+ * Every API route with the status each kind of caller gets. Public write routes are sent an empty body, so
+ * 400 shows they are reachable without a session. A route missing from this table fails the test.
+ */
+export const MATRIX: Entry[] = [
+  { method: 'GET', url: '/api/health', expected: all(200) },
+  { method: 'GET', url: '/api/ready', expected: all(200) },
+  { method: 'POST', url: '/api/contact/send', request: { payload: {} }, expected: all(400) },
+  { method: 'GET', url: '/api/dev/mailbox', expected: all(200) },
+  {
+    method: 'GET',
+    url: '/api/dev/mailbox/:id/attachments/:index',
+    request: { url: `/api/dev/mailbox/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/attachments/0` },
+    expected: all(404),
+  },
+  { method: 'POST', url: '/api/auth/register', request: { payload: {} }, expected: all(400) },
+  { method: 'POST', url: '/api/auth/login', request: { payload: {} }, expected: all(400) },
+  { method: 'POST', url: '/api/auth/verify-email', request: { payload: {} }, expected: all(400) },
+  { method: 'POST', url: '/api/auth/resend-verification', request: { payload: {} }, expected: all(400) },
+  { method: 'POST', url: '/api/auth/forgot-password', request: { payload: {} }, expected: all(400) },
+  { method: 'POST', url: '/api/auth/resend-reset-otp', request: { payload: {} }, expected: all(400) },
+  { method: 'POST', url: '/api/auth/reset-password', request: { payload: {} }, expected: all(400) },
+  { method: 'POST', url: '/api/auth/register-google', request: { payload: {} }, expected: all(400) },
+  { method: 'GET', url: '/api/auth/providers', expected: all(200) },
+  { method: 'GET', url: '/api/auth/google', expected: all(302) },
+  { method: 'GET', url: '/api/auth/google/callback', expected: all(302) },
+  { method: 'GET', url: '/api/auth/profile', expected: signedIn(200) },
+  { method: 'GET', url: '/api/profile/me', expected: signedIn(200) },
+  {
+    method: 'GET',
+    url: '/api/profile/student',
+    expected: { anonymous: 401, student: 200, alumni: 403, otherAlumni: 403, admin: 403 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/student',
+    request: { payload: {} },
+    expected: { anonymous: 401, student: 400, alumni: 403, otherAlumni: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/profile/alumni',
+    expected: { anonymous: 401, student: 403, alumni: 200, otherAlumni: 200, admin: 403 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/profile/alumni',
+    request: { payload: {} },
+    expected: { anonymous: 401, student: 403, alumni: 400, otherAlumni: 400, admin: 403 },
+  },
+  { method: 'POST', url: '/api/profile/upload-avatar', request: { payload: {} }, expected: signedIn(400) },
+  { method: 'DELETE', url: '/api/profile/avatar', expected: signedIn(200) },
+  {
+    method: 'GET',
+    url: '/api/files/:folder/:name',
+    request: { url: `/api/files/avatars/${'0'.repeat(32)}.webp` },
+    expected: all(404),
+  },
+  { method: 'GET', url: '/api/users/alumni', expected: signedIn(200) },
+  { method: 'GET', url: '/api/users/alumni/filters', expected: signedIn(200) },
+  {
+    method: 'GET',
+    url: '/api/users/:id',
+    request: { url: '/api/users/{alumni}' },
+    expected: { anonymous: 401, student: 200, alumni: 200, otherAlumni: 200, admin: 200 },
+  },
+  { method: 'GET', url: '/api/users', expected: only('admin', 200) },
+  { method: 'GET', url: '/api/users/stats', expected: only('admin', 200) },
+  {
+    // "alumni" is active already: setting it again changes nothing (no session of the matrix ends).
+    method: 'PUT',
+    url: '/api/users/:id/status',
+    request: { url: '/api/users/{alumni}/status', payload: { isActive: true } },
+    expected: only('admin', 200),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/users/:id',
+    request: { url: '/api/users/00000000-0000-4000-8000-000000000000' },
+    expected: only('admin', 404),
+  },
+  { method: 'POST', url: '/api/users/bulk-delete', request: { payload: {} }, expected: only('admin', 400) },
+  {
+    method: 'POST',
+    url: '/api/mentorship-requests',
+    request: { payload: {} },
+    expected: { anonymous: 401, student: 400, alumni: 403, otherAlumni: 403, admin: 403 },
+  },
+  { method: 'GET', url: '/api/mentorship-requests/student', expected: only('student', 200) },
+  {
+    method: 'DELETE',
+    url: '/api/mentorship-requests/:id',
+    request: { url: '/api/mentorship-requests/{request}' },
+    expected: { anonymous: 401, student: 409, alumni: 403, otherAlumni: 403, admin: 403 },
+  },
+  { method: 'GET', url: '/api/mentorship-requests/alumni', expected: alumniOnly(200) },
+  { method: 'GET', url: '/api/mentorship-requests/alumni/stats', expected: alumniOnly(200) },
+  {
+    method: 'PUT',
+    url: '/api/mentorship-requests/:id/accept',
+    request: { url: '/api/mentorship-requests/{request}/accept', payload: { responseMessage: 'Yes' } },
+    expected: { anonymous: 401, student: 403, alumni: 409, otherAlumni: 404, admin: 403 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/mentorship-requests/:id/reject',
+    request: { url: '/api/mentorship-requests/{request}/reject', payload: {} },
+    expected: { anonymous: 401, student: 403, alumni: 409, otherAlumni: 404, admin: 403 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/mentorship-requests/:id/archive',
+    request: { url: '/api/mentorship-requests/{request}/archive' },
+    expected: { anonymous: 401, student: 403, alumni: 200, otherAlumni: 404, admin: 403 },
+  },
+  { method: 'GET', url: '/api/mentorship-requests', expected: only('admin', 200) },
+  {
+    method: 'POST',
+    url: '/api/alumni-features/workshop',
+    request: { payload: {} },
+    expected: alumniOnly(400),
+  },
+  {
+    method: 'PUT',
+    url: '/api/alumni-features/workshop/:id',
+    request: { url: '/api/alumni-features/workshop/{workshop}', payload: {} },
+    expected: alumniOnly(400),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/alumni-features/workshop/:id',
+    request: { url: '/api/alumni-features/workshop/{otherWorkshop}' },
+    expected: { anonymous: 401, student: 403, alumni: 404, otherAlumni: 200, admin: 403 },
+  },
+  { method: 'GET', url: '/api/alumni-features/workshops', expected: signedIn(200) },
+  { method: 'GET', url: '/api/alumni-features/my-workshops', expected: alumniOnly(200) },
+  {
+    method: 'POST',
+    url: '/api/alumni-features/workshop/:id/book',
+    request: { url: '/api/alumni-features/workshop/{workshop}/book', payload: {} },
+    expected: only('student', 409),
+  },
+  {
+    method: 'PUT',
+    url: '/api/alumni-features/workshop/:id/booking/:bookingId',
+    request: {
+      url: '/api/alumni-features/workshop/{workshop}/booking/{booking}',
+      payload: { status: 'Cancelled' },
+    },
+    expected: { anonymous: 401, student: 403, alumni: 409, otherAlumni: 404, admin: 403 },
+  },
+  {
+    method: 'PATCH',
+    url: '/api/alumni-features/workshop/:id/meeting-link',
+    request: {
+      url: '/api/alumni-features/workshop/{workshop}/meeting-link',
+      payload: { meetingLink: 'https://meet.example.com/m' },
+    },
+    expected: { anonymous: 401, student: 403, alumni: 200, otherAlumni: 404, admin: 403 },
+  },
+  {
+    method: 'PATCH',
+    url: '/api/alumni-features/workshop/:id/complete',
+    request: { url: '/api/alumni-features/workshop/{workshop}/complete' },
+    expected: { anonymous: 401, student: 403, alumni: 422, otherAlumni: 404, admin: 403 },
+  },
+  { method: 'GET', url: '/api/alumni-features/my-bookings', expected: only('student', 200) },
+  {
+    method: 'PATCH',
+    url: '/api/alumni-features/my-bookings/:id/cancel',
+    request: { url: '/api/alumni-features/my-bookings/{booking}/cancel' },
+    expected: only('student', 409),
+  },
+  {
+    method: 'GET',
+    url: '/api/alumni-features/my-bookings/:id/calendar.ics',
+    request: { url: '/api/alumni-features/my-bookings/{booking}/calendar.ics' },
+    expected: only('student', 409),
+  },
+  {
+    method: 'POST',
+    url: '/api/alumni-features/feedback',
+    request: { payload: { workshopId: '{workshop}', rating: 5 } },
+    expected: only('student', 422),
+  },
+  { method: 'GET', url: '/api/alumni-features/my-feedback', expected: alumniOnly(200) },
+  { method: 'GET', url: '/api/alumni-features/my-achievements', expected: alumniOnly(200) },
+  { method: 'GET', url: '/api/leaderboard', expected: signedIn(200) },
+  { method: 'GET', url: '/api/leaderboard/top-contributors', expected: signedIn(200) },
+  { method: 'GET', url: '/api/leaderboard/me', expected: alumniOnly(200) },
+  { method: 'GET', url: '/api/leaderboard/me/history', expected: alumniOnly(200) },
+  { method: 'GET', url: '/api/alumni-features/my-interview-experiences', expected: alumniOnly(200) },
+  {
+    method: 'POST',
+    url: '/api/alumni-features/interview-experience',
+    request: { payload: {} },
+    expected: alumniOnly(400),
+  },
+  {
+    // The experience of "alumni": only its author edits it; anyone else's is not found.
+    method: 'PUT',
+    url: '/api/alumni-features/interview-experience/:id',
+    request: {
+      url: '/api/alumni-features/interview-experience/{experience}',
+      payload: {
+        companyName: 'Matrix Co',
+        role: 'Engineer',
+        interviewDate: '2026-01-15',
+        questions: [{ question: 'Why us?', answer: 'Because.', types: ['HR'] }],
+      },
+    },
+    expected: { anonymous: 401, student: 403, alumni: 200, otherAlumni: 404, admin: 403 },
+  },
+  {
+    // The experience of "otherAlumni": its author (or an admin) deletes it; then it is gone for the admin.
+    method: 'DELETE',
+    url: '/api/alumni-features/interview-experience/:id',
+    request: { url: '/api/alumni-features/interview-experience/{otherExperience}' },
+    expected: { anonymous: 401, student: 403, alumni: 404, otherAlumni: 200, admin: 404 },
+  },
+  { method: 'GET', url: '/api/interviews', expected: signedIn(200) },
+  {
+    method: 'GET',
+    url: '/api/interviews/:id',
+    request: { url: '/api/interviews/{experience}' },
+    expected: signedIn(200),
+  },
+  {
+    method: 'PUT',
+    url: '/api/interviews/:id/helpful',
+    request: { url: '/api/interviews/{experience}/helpful' },
+    expected: { anonymous: 401, student: 200, alumni: 400, otherAlumni: 200, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/interviews/:id/helpful',
+    request: { url: '/api/interviews/{experience}/helpful' },
+    expected: { anonymous: 401, student: 200, alumni: 400, otherAlumni: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/interviews/:id/report',
+    request: { url: '/api/interviews/{experience}/report', payload: { reason: 'Other' } },
+    expected: { anonymous: 401, student: 201, alumni: 400, otherAlumni: 201, admin: 201 },
+  },
+  { method: 'GET', url: '/api/company-insights', expected: signedIn(200) },
+  {
+    method: 'GET',
+    url: '/api/company-insights/:id',
+    request: { url: '/api/company-insights/{insight}' },
+    expected: signedIn(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/company-insights',
+    request: { payload: {} },
+    expected: { anonymous: 401, student: 403, alumni: 400, otherAlumni: 400, admin: 400 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/company-insights/:id',
+    request: { url: '/api/company-insights/{insight}', payload: INSIGHT_FORM },
+    expected: { anonymous: 401, student: 403, alumni: 200, otherAlumni: 403, admin: 200 },
+  },
+  {
+    // The insight of "otherAlumni": only its creator (or an admin) deletes it; then it is gone for the admin.
+    method: 'DELETE',
+    url: '/api/company-insights/:id',
+    request: { url: '/api/company-insights/{otherInsight}' },
+    expected: { anonymous: 401, student: 403, alumni: 403, otherAlumni: 200, admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/company-insights/:id/rate',
+    request: { url: '/api/company-insights/{insight}/rate', payload: { rating: 4 } },
+    expected: { anonymous: 401, student: 200, alumni: 400, otherAlumni: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/company-insights/:id/report',
+    request: { url: '/api/company-insights/{insight}/report', payload: { reason: 'Other' } },
+    expected: { anonymous: 401, student: 201, alumni: 400, otherAlumni: 201, admin: 201 },
+  },
+  { method: 'GET', url: '/api/resources', expected: signedIn(200) },
+  {
+    // A JSON body carries no file: reachable for alumni and admins (400), refused for students first.
+    method: 'POST',
+    url: '/api/resources',
+    request: { payload: {} },
+    expected: { anonymous: 401, student: 403, alumni: 400, otherAlumni: 400, admin: 400 },
+  },
+  {
+    method: 'GET',
+    url: '/api/resources/stats',
+    expected: { anonymous: 401, student: 403, alumni: 200, otherAlumni: 200, admin: 200 },
+  },
+  { method: 'GET', url: '/api/resources/admin/all', expected: only('admin', 200) },
+  { method: 'GET', url: '/api/placement-resources', expected: only('admin', 200) },
+  {
+    // The published resource of "alumni": alumni see only their own, so "otherAlumni" gets 404.
+    method: 'GET',
+    url: '/api/resources/:id',
+    request: { url: '/api/resources/{resource}' },
+    expected: { anonymous: 401, student: 200, alumni: 200, otherAlumni: 404, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/resources/:id',
+    request: {
+      url: '/api/resources/{resource}',
+      payload: {
+        title: 'Matrix',
+        description: 'Matrix resource',
+        category: 'Other',
+        customCategory: 'Matrix',
+      },
+    },
+    expected: { anonymous: 401, student: 403, alumni: 200, otherAlumni: 404, admin: 200 },
+  },
+  {
+    // The pending resource of "otherAlumni": only its uploader sees and deletes it; then it is gone.
+    method: 'DELETE',
+    url: '/api/resources/:id',
+    request: { url: '/api/resources/{otherResource}' },
+    expected: { anonymous: 401, student: 404, alumni: 404, otherAlumni: 200, admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: '/api/resources/:id/download-file',
+    request: { url: '/api/resources/{resource}/download-file' },
+    expected: { anonymous: 401, student: 200, alumni: 200, otherAlumni: 404, admin: 200 },
+  },
+  {
+    method: 'GET',
+    url: '/api/resources/:id/preview',
+    request: { url: '/api/resources/{resource}/preview' },
+    expected: { anonymous: 401, student: 403, alumni: 200, otherAlumni: 404, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/resources/:id/rate',
+    request: { url: '/api/resources/{resource}/rate', payload: { rating: 4 } },
+    expected: { anonymous: 401, student: 200, alumni: 400, otherAlumni: 404, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/resources/:id/report',
+    request: { url: '/api/resources/{resource}/report', payload: { reason: 'Other' } },
+    expected: { anonymous: 401, student: 201, alumni: 400, otherAlumni: 404, admin: 201 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/resources/admin/:id/verify',
+    request: {
+      url: '/api/resources/admin/{pendingResource}/verify',
+      payload: { isVerified: false, reason: 'No' },
+    },
+    expected: only('admin', 200),
+  },
+  // The admin console (modules/admin-console).
+  { method: 'GET', url: '/api/admin/audit-log', expected: only('admin', 200) },
+  { method: 'GET', url: '/api/admin/reports', expected: only('admin', 200) },
+  {
+    // No such report: only an admin gets as far as looking for it.
+    method: 'PUT',
+    url: '/api/admin/reports/:id',
+    request: {
+      url: '/api/admin/reports/00000000-0000-4000-8000-000000000000',
+      payload: { decision: 'approve' },
+    },
+    expected: only('admin', 404),
+  },
+  {
+    // The profile of "alumni": anyone else may report it once; its owner cannot report themselves.
+    method: 'POST',
+    url: '/api/users/:id/report',
+    request: { url: '/api/users/{alumni}/report', payload: { reason: 'Other' } },
+    expected: { anonymous: 401, student: 201, alumni: 400, otherAlumni: 201, admin: 201 },
+  },
+  { method: 'GET', url: '/api/admin/analytics', expected: only('admin', 200) },
+  {
+    method: 'GET',
+    url: '/api/admin/export/:kind.csv',
+    request: { url: '/api/admin/export/users.csv' },
+    expected: only('admin', 200),
+  },
+];

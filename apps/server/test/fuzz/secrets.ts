@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { AppInstance } from '../../src/platform/context';
+import { DEFAULT_PASSWORD } from '../factories';
+
+/** Values no response may carry, and the one-time codes mailed to users (checked as whole numbers). */
+export interface Sentinels {
+  secrets: string[];
+  codes: string[];
+}
+
+async function column(app: AppInstance, query: string): Promise<string[]> {
+  const result = await app.ctx.db.execute(sql.raw(query));
+  return (result as unknown as { rows: Array<{ value: string | null }> }).rows
+    .map((row) => row.value)
+    .filter((value): value is string => typeof value === 'string' && value.length > 0);
+}
+
+/**
+ * Reads the secrets the database holds now (new users and codes appear as the fuzzing goes on): every
+ * password hash, stored code hash and PKCE verifier, the signing secret, the test password, and the
+ * codes sitting in mails (verification codes and reset OTPs are stored hashed, so the mail is where the
+ * plain code is).
+ */
+export async function readSentinels(app: AppInstance): Promise<Sentinels> {
+  const secrets = [
+    app.ctx.config.JWT_SECRET,
+    DEFAULT_PASSWORD,
+    ...(await column(app, 'select password_hash as value from users')),
+    ...(await column(app, 'select code_hash as value from auth_codes')),
+    ...(await column(app, 'select code_verifier as value from oauth_states')),
+  ];
+  const mails = await column(
+    app,
+    `select text as value from mail_outbox where subject ilike '%code%' or subject ilike 'verify%'`,
+  );
+  const codes = [...new Set(mails.flatMap((text) => text.match(/(?<!\d)\d{6}(?!\d)/g) ?? []))];
+  return { secrets, codes };
+}
+
+/** The first sentinel found in a response text, if any. */
+export function findLeak(text: string, sentinels: Sentinels, tokens: readonly string[]): string | undefined {
+  const secret = [...sentinels.secrets, ...tokens].find((value) => text.includes(value));
+  if (secret) return secret;
+  return sentinels.codes.find((code) => new RegExp(`(?<!\\d)${code}(?!\\d)`).test(text));
+}

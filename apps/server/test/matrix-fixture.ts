@@ -1,0 +1,140 @@
+import { publishedResource, uploadResource } from '../src/modules/resources/resources.test-helpers';
+import type { AppInstance } from '../src/platform/context';
+import { type Caller, INSIGHT_FORM } from './authorization-matrix';
+import { bearer, createUser, signIn } from './factories';
+
+/** The signed-in callers, their users and the rows the matrix's placeholders (`{workshop}`, ...) name. */
+export interface MatrixFixture {
+  tokens: Partial<Record<Caller, string>>;
+  ids: Partial<Record<Caller, string>>;
+  /** The ids behind each placeholder, by its name without braces. */
+  rows: Record<string, string>;
+  /** Replaces the placeholders of a URL or a JSON text with the fixture's ids. */
+  fill(text: string): string;
+}
+
+/**
+ * Signs in one caller of each kind and builds the rows the matrix's routes act on, so each caller's answer
+ * is deterministic (see the comments below for why each row is in the state it is).
+ */
+export async function buildMatrixFixture(app: AppInstance): Promise<MatrixFixture> {
+  const tokens: Partial<Record<Caller, string>> = {};
+  const ids: Partial<Record<Caller, string>> = {};
+  for (const [caller, role] of [
+    ['student', 'student'],
+    ['alumni', 'alumni'],
+    ['otherAlumni', 'alumni'],
+    ['admin', 'admin'],
+  ] as const) {
+    const user = await createUser(app, { role });
+    ids[caller] = user.id;
+    tokens[caller] = (await signIn(app, user.email)).token;
+  }
+
+  // A request from the student to "alumni", already accepted, so each caller's answer is deterministic: its
+  // student cannot withdraw it any more (409), its alumni can archive it (200), another alumni cannot see it (404).
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/mentorship-requests',
+    headers: bearer(tokens.student!),
+    payload: { alumniId: ids.alumni, message: 'Matrix' },
+  });
+  const requestId = sent.json().data._id as string;
+  await app.inject({
+    method: 'PUT',
+    url: `/api/mentorship-requests/${requestId}/accept`,
+    headers: bearer(tokens.alumni!),
+    payload: { responseMessage: 'Yes' },
+  });
+
+  // A workshop of "alumni" with one pending booking by the student, who has also booked it already
+  // (so booking again is a conflict); a second workshop of "otherAlumni" that only its owner may delete.
+  const workshopForm = {
+    title: 'Matrix',
+    description: 'Matrix workshop',
+    category: 'Other',
+    scheduledDate: new Date(app.ctx.clock.now().getTime() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+  };
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/alumni-features/workshop',
+    headers: bearer(tokens.alumni!),
+    payload: workshopForm,
+  });
+  if (created.statusCode !== 201) throw new Error(created.body);
+  const workshopId = created.json().data._id as string;
+  const otherCreated = await app.inject({
+    method: 'POST',
+    url: '/api/alumni-features/workshop',
+    headers: bearer(tokens.otherAlumni!),
+    payload: workshopForm,
+  });
+  const otherWorkshopId = otherCreated.json().data._id as string;
+  const booked = await app.inject({
+    method: 'POST',
+    url: `/api/alumni-features/workshop/${workshopId}/book`,
+    headers: bearer(tokens.student!),
+    payload: {},
+  });
+  const bookingId = booked.json().data._id as string;
+  // Cancelled by the alumni: deciding again is a conflict, and so are the student's cancel and calendar.
+  await app.inject({
+    method: 'PUT',
+    url: `/api/alumni-features/workshop/${workshopId}/booking/${bookingId}`,
+    headers: bearer(tokens.alumni!),
+    payload: { status: 'Cancelled' },
+  });
+  await app.inject({
+    method: 'POST',
+    url: `/api/alumni-features/workshop/${workshopId}/book`,
+    headers: bearer(tokens.student!),
+    payload: {},
+  });
+  // A company insight of "alumni" (others may rate and report it) and one of "otherAlumni" to delete.
+  const insightOf = async (caller: Caller) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/company-insights',
+      headers: bearer(tokens[caller]!),
+      payload: INSIGHT_FORM,
+    });
+    if (response.statusCode !== 201) throw new Error(response.body);
+    return response.json().data._id as string;
+  };
+  const insightId = await insightOf('alumni');
+  const otherInsightId = await insightOf('otherAlumni');
+  // An interview experience of "alumni" (others may vote on and report it) and one of "otherAlumni" to delete.
+  const experienceOf = async (caller: Caller) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/alumni-features/interview-experience',
+      headers: bearer(tokens[caller]!),
+      payload: { companyName: 'Matrix Co', questions: [{ questionText: 'Why us?' }] },
+    });
+    if (response.statusCode !== 201) throw new Error(response.body);
+    return response.json().data._id as string;
+  };
+  const experienceId = await experienceOf('alumni');
+  const otherExperienceId = await experienceOf('otherAlumni');
+  // A published and a pending resource of "alumni", and a pending one of "otherAlumni" to delete.
+  const resourceId = (await publishedResource(app, bearer(tokens.alumni!), bearer(tokens.admin!)))._id;
+  const pendingResourceId = (await uploadResource(app, bearer(tokens.alumni!)))._id;
+  const otherResourceId = (await uploadResource(app, bearer(tokens.otherAlumni!)))._id;
+  const rows: Record<string, string> = {
+    alumni: ids.alumni!,
+    experience: experienceId,
+    otherExperience: otherExperienceId,
+    request: requestId,
+    workshop: workshopId,
+    otherWorkshop: otherWorkshopId,
+    booking: bookingId,
+    insight: insightId,
+    otherInsight: otherInsightId,
+    resource: resourceId,
+    pendingResource: pendingResourceId,
+    otherResource: otherResourceId,
+  };
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (placeholder, name: string) => rows[name] ?? placeholder);
+  return { tokens, ids, rows, fill };
+}
