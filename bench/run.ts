@@ -8,13 +8,13 @@
  * and the SQL statements the server sends per request (counted in the server process by a preload that
  * wraps pg's Client#query and answers over the IPC channel).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { signToken } from '../apps/server/src/platform/auth/tokens';
 import { openDatabase } from '../apps/server/src/platform/db/database';
+import { countersOf, cpuMs, rssMb, startServer, waitForHealth } from './server-process';
 
 const url = process.env.BENCH_DATABASE_URL;
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -65,93 +65,11 @@ interface Result {
   statements: number;
 }
 
-async function waitForHealth(child: ChildProcess) {
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return Date.now() - started;
-    } catch {}
-    if (Date.now() - started > 60_000) throw new Error('the server did not start within 60 s');
-    await sleep(100);
-  }
-}
-
 function load(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon({ duration: seconds, ...options }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
-  });
-}
-
-function rssMb(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-  } catch {
-    return 0;
-  }
-}
-
-const TICKS_PER_SECOND = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** CPU time (user + system, all threads) a process has used, in ms; null once it is gone. */
-function cpuMs(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after "pid (comm) ": state is the first, utime the 12th, stime the 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Code run in the server process before it starts: counts the HTTP requests it receives and every
- * statement pg sends (one Client#query call each, BEGIN and COMMIT included), and answers both over the
- * IPC channel.
- */
-function serverCounters(serverEntry: string) {
-  const code = `
-    import { createRequire } from 'node:module';
-    import http from 'node:http';
-    const pg = createRequire(${JSON.stringify(serverEntry)})('pg');
-    let statements = 0;
-    let requests = 0;
-    const query = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (...args) { statements++; return query.apply(this, args); };
-    const emit = http.Server.prototype.emit;
-    http.Server.prototype.emit = function (event, ...args) {
-      if (event === 'request') requests++;
-      return emit.call(this, event, ...args);
-    };
-    process.on('message', (message) => { if (message === 'counters') process.send({ statements, requests }); });
-    process.channel?.unref();
-  `;
-  return `data:text/javascript,${encodeURIComponent(code)}`;
-}
-
-interface Counters {
-  statements: number;
-  requests: number;
-}
-
-function countersOf(child: ChildProcess): Promise<Counters> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not report its counters')), 5000);
-    child.once('message', (message) => {
-      clearTimeout(timer);
-      resolve(message as Counters);
-    });
-    child.send('counters');
   });
 }
 
@@ -192,29 +110,7 @@ async function main() {
   const alumniToken = await token(busiest[0]!.alumni_id, 'alumni');
   const adminToken = await token(admins[0]!.id, 'admin');
 
-  const serverEntry = new URL('../apps/server/src/main.ts', import.meta.url).pathname;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--import', serverCounters(serverEntry), 'apps/server/src/main.ts'],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: url,
-        JWT_SECRET: secret,
-        SMTP_URL: 'smtp://127.0.0.1:1',
-        JOBS_ENABLED: 'false',
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        // Each simulated student comes from its own address, as on a campus network behind a proxy.
-        TRUST_PROXY: 'true',
-        WEB_DIST_DIR: '/nonexistent',
-      },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
-  );
+  const child = startServer({ port, databaseUrl: url, jwtSecret: secret });
 
   /** The server's PostgreSQL backends (every client backend of this database but the benchmark's own). */
   const backends = async () =>
@@ -297,7 +193,7 @@ async function main() {
   }
 
   try {
-    const startMs = await waitForHealth(child);
+    const startMs = await waitForHealth(child, base);
     const auth = (t: string) => ({ authorization: `Bearer ${t}` });
     const student = studentTokens[0]!;
     const results: Result[] = [];

@@ -48,7 +48,11 @@ export const SIZES = {
   resources: 3_000,
   insights: 600,
   insightRatings: 15_000,
+  /** The placement cell: admin@bench.test, then admin1@bench.test and so on. */
+  admins: 1,
 } as const;
+/** The table sizes, for a smaller data set (the soak's) than the benchmark's. */
+export type BenchSizes = { readonly [K in keyof typeof SIZES]: number };
 const LEDGER_DAYS = 120;
 const BATCH = 1000;
 
@@ -56,7 +60,7 @@ async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>) 
   for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
 }
 
-export async function seedBench(url: string) {
+export async function seedBench(url: string, sizes: BenchSizes = SIZES) {
   const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
   await database.migrate();
   const { db } = database;
@@ -66,7 +70,7 @@ export async function seedBench(url: string) {
 
   const person = (i: number) =>
     `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[(i * 7) % LAST_NAMES.length]}`;
-  const studentRows = Array.from({ length: SIZES.students }, (_, i) => ({
+  const studentRows = Array.from({ length: sizes.students }, (_, i) => ({
     name: person(i),
     email: `student${i}@bench.test`,
     role: 'student' as const,
@@ -74,7 +78,7 @@ export async function seedBench(url: string) {
     isVerified: true,
     isProfileComplete: true,
   }));
-  const alumniRows = Array.from({ length: SIZES.alumni }, (_, i) => ({
+  const alumniRows = Array.from({ length: sizes.alumni }, (_, i) => ({
     name: person(i + 11),
     email: `alumni${i}@bench.test`,
     role: 'alumni' as const,
@@ -135,7 +139,7 @@ export async function seedBench(url: string) {
 
   const workshopIds: string[] = [];
   await inBatches(
-    Array.from({ length: SIZES.workshops }, (_, i) => ({
+    Array.from({ length: sizes.workshops }, (_, i) => ({
       alumniId: alumniIds[i % alumniIds.length]!,
       title: `Workshop ${i}`,
       description: `Practice session number ${i} on ${SKILLS[i % SKILLS.length]}`,
@@ -149,7 +153,7 @@ export async function seedBench(url: string) {
       ),
   );
   await inBatches(
-    Array.from({ length: SIZES.bookings }, (_, i) => ({
+    Array.from({ length: sizes.bookings }, (_, i) => ({
       workshopId: workshopIds[i % workshopIds.length]!,
       // Distinct (workshop, student) pairs: student index advances once per full round of workshops.
       studentId: studentIds[(Math.floor(i / workshopIds.length) + i * 13) % studentIds.length]!,
@@ -159,7 +163,7 @@ export async function seedBench(url: string) {
   );
   const statuses = ['pending', 'accepted', 'rejected', 'archived'] as const;
   await inBatches(
-    Array.from({ length: SIZES.requests }, (_, i) => ({
+    Array.from({ length: sizes.requests }, (_, i) => ({
       studentId: studentIds[i % studentIds.length]!,
       alumniId: alumniIds[(i * 7 + Math.floor(i / studentIds.length)) % alumniIds.length]!,
       requestType: 'Career Guidance',
@@ -168,18 +172,20 @@ export async function seedBench(url: string) {
     })),
     (batch) => db.insert(mentorshipRequests).values(batch).onConflictDoNothing(),
   );
-  await seedLedger(db, alumniIds, now);
-  await seedContent(db, alumniIds, studentIds, now);
-  await seedResources(db, alumniIds, now);
-  // The placement cell's admin, for the admin user list.
-  await db.insert(users).values({
-    name: 'Placement Cell',
-    email: 'admin@bench.test',
-    role: 'admin',
-    passwordHash,
-    isVerified: true,
-    isProfileComplete: true,
-  });
+  await seedLedger(db, alumniIds, now, sizes);
+  await seedContent(db, alumniIds, studentIds, now, sizes);
+  await seedResources(db, alumniIds, now, sizes);
+  // The placement cell's admins, for the admin user list.
+  await db.insert(users).values(
+    Array.from({ length: sizes.admins }, (_, i) => ({
+      name: 'Placement Cell',
+      email: `admin${i || ''}@bench.test`,
+      role: 'admin' as const,
+      passwordHash,
+      isVerified: true,
+      isProfileComplete: true,
+    })),
+  );
   // Vacuumed as well as analysed: the visibility map then reads as it does in steady state (autovacuum
   // would otherwise set it at an unpredictable moment during the benchmark, changing index-only plans).
   await db.execute(sql`vacuum analyze`);
@@ -196,6 +202,7 @@ async function seedLedger(
   db: Awaited<ReturnType<typeof openDatabase>>['db'],
   alumniIds: string[],
   now: Date,
+  sizes: BenchSizes,
 ) {
   const kinds = [
     ['mentorship_accepted', 10],
@@ -213,7 +220,7 @@ async function seedLedger(
   const rows: Array<typeof pointsLedger.$inferInsert> = [];
   for (const [a, userId] of alumniIds.entries()) {
     // Activity varies: a few alumni do a lot, most a little.
-    const events = 5 + ((a * 37) % (SIZES.ledgerEventsPerAlumni * 2 - 10));
+    const events = 5 + ((a * 37) % (sizes.ledgerEventsPerAlumni * 2 - 10));
     for (let e = 0; e < events; e++) {
       const [kind, points] = kinds[(a * 3 + e * 7) % kinds.length]!;
       const offset = (a + e * 11) % LEDGER_DAYS;
@@ -1205,6 +1212,7 @@ async function seedContent(
   alumniIds: string[],
   studentIds: string[],
   now: Date,
+  sizes: BenchSizes,
 ) {
   const r = generator(20_261_124);
   const DAY = 86_400_000;
@@ -1213,7 +1221,7 @@ async function seedContent(
 
   // Interview experiences.
   const experienceRows: Array<typeof interviewExperiences.$inferInsert> = [];
-  for (let e = 0; e < SIZES.experiences; e++) {
+  for (let e = 0; e < sizes.experiences; e++) {
     const [company, industry] = CONTENT_COMPANIES[companyIndex()]!;
     const group = groupOf(industry);
     const role = r.one(ROLES[group]);
@@ -1270,7 +1278,7 @@ async function seedContent(
   const experienceIndex = r.weighted(experienceRows.map(() => r.next() ** 3 + 0.02));
   const votePairs = new Set<number>();
   const voteRows: Array<{ e: number; s: number }> = [];
-  while (voteRows.length < SIZES.helpfulVotes) {
+  while (voteRows.length < sizes.helpfulVotes) {
     const e = experienceIndex();
     const s = r.int(0, voterCount - 1);
     const key = e * voterCount + s;
@@ -1302,7 +1310,7 @@ async function seedContent(
   // Company insights, each company covered by several alumni, with ratings from students.
   const insightRows: Array<typeof companyInsights.$inferInsert> = [];
   const quality: number[] = [];
-  for (let k = 0; k < SIZES.insights; k++) {
+  for (let k = 0; k < sizes.insights; k++) {
     const [company, industry, logo, companySize, offices] = CONTENT_COMPANIES[companyIndex()]!;
     const group = groupOf(industry);
     const rounds = r.int(2, 6);
@@ -1345,7 +1353,7 @@ async function seedContent(
   const insightIndex = r.weighted(insightRows.map(() => r.next() ** 2 + 0.05));
   const ratingPairs = new Set<number>();
   const ratingRows: Array<{ k: number; s: number; rating: number; comment: string }> = [];
-  while (ratingRows.length < SIZES.insightRatings) {
+  while (ratingRows.length < sizes.insightRatings) {
     const k = insightIndex();
     const s = r.int(0, studentIds.length - 1);
     const key = k * studentIds.length + s;
@@ -1389,12 +1397,13 @@ async function seedResources(
   db: Awaited<ReturnType<typeof openDatabase>>['db'],
   alumniIds: string[],
   now: Date,
+  sizes: BenchSizes,
 ) {
   const r = generator(20_261_125);
   const DAY = 86_400_000;
   const topics = ['DSA', 'System Design', 'SQL', 'Aptitude', 'HR Round', 'Resume', 'OOP', 'OS', 'Networks'];
   await inBatches(
-    Array.from({ length: SIZES.resources }, (_, i) => {
+    Array.from({ length: sizes.resources }, (_, i) => {
       const category = RESOURCE_CATEGORIES[i % (RESOURCE_CATEGORIES.length - 1)]!;
       const [company] = CONTENT_COMPANIES[i % CONTENT_COMPANIES.length]!;
       const topic = r.one(topics);

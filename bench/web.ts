@@ -8,19 +8,19 @@
  * times and keeps the median performance score.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { writeReportSection } from './report-section';
 
 const port = Number(process.env.BENCH_WEB_PORT ?? 5098);
 const origin = `http://127.0.0.1:${port}`;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
-const REPORT = 'docs/performance.md';
 const HEADING = '## Web pages (Lighthouse)';
 const STUDENT = { email: 'arjun.mehta@mentorbridge.demo', password: 'student-demo-123' };
 
@@ -163,22 +163,7 @@ function writeReport(results: Result[]) {
     'Bars (QUALITY.md): on `/`, `/login` and `/faq`, mobile performance at least 98 with LCP at most 1.5 s, and accessibility, best practices and SEO at 100.',
     '',
   ].join('\n');
-  const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Performance\n';
-  const start = previous.indexOf(HEADING);
-  let next: string;
-  if (start >= 0) {
-    const after = previous.slice(start + HEADING.length).search(/^## /m);
-    const end = after >= 0 ? start + HEADING.length + after : previous.length;
-    next = `${previous.slice(0, start)}${section}\n${previous.slice(end)}`;
-  } else {
-    // First run: the section goes first among the notes (after the generated API table).
-    const notesAt = previous.search(/^## /m);
-    next =
-      notesAt >= 0
-        ? `${previous.slice(0, notesAt)}${section}\n${previous.slice(notesAt)}`
-        : `${previous}\n${section}`;
-  }
-  writeFileSync(REPORT, next);
+  writeReportSection(HEADING, section);
   process.stdout.write(`${section}\n`);
 }
 

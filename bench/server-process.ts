@@ -1,0 +1,158 @@
+/**
+ * The benchmarked server as a child process, and what the benchmarks read from it: its health, its CPU time
+ * and RSS from /proc, and the counters a preload keeps inside it (answered over the IPC channel).
+ * Shared by `npm run bench` (bench/run.ts) and `npm run bench:soak` (bench/soak.ts).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const SERVER_ENTRY = new URL('../apps/server/src/main.ts', import.meta.url).pathname;
+
+/**
+ * Starts apps/server/src/main.ts in production mode on loopback with the counters preload; `env` overrides
+ * the defaults (jobs off, no demo data, warnings only, the proxy trusted so that each simulated user can
+ * come from its own address, as on a campus network behind a proxy).
+ */
+export function startServer(options: {
+  port: number;
+  databaseUrl: string;
+  jwtSecret: string;
+  env?: NodeJS.ProcessEnv;
+  /** Node flags before the entry point (the soak's --expose-gc). */
+  nodeFlags?: string[];
+}): ChildProcess {
+  return spawn(
+    process.execPath,
+    [
+      ...(options.nodeFlags ?? []),
+      '--import',
+      'tsx',
+      '--import',
+      serverCounters(SERVER_ENTRY),
+      'apps/server/src/main.ts',
+    ],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: options.databaseUrl,
+        JWT_SECRET: options.jwtSecret,
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        JOBS_ENABLED: 'false',
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+        WEB_DIST_DIR: '/nonexistent',
+        ...options.env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+}
+
+/** Waits until the server answers /api/health; the milliseconds it took. */
+export async function waitForHealth(child: ChildProcess, base: string) {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited during start-up');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return Date.now() - started;
+    } catch {}
+    if (Date.now() - started > 60_000) throw new Error('the server did not start within 60 s');
+    await sleep(100);
+  }
+}
+
+/** Resident set size of a process in MB (VmRSS from /proc); 0 once it is gone. */
+export function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system, all threads) a process has used, in ms; null once it is gone. */
+export function cpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after "pid (comm) ": state is the first, utime the 12th, stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Code run in the server process before it starts: counts the HTTP requests it receives and every
+ * statement pg sends (one Client#query call each, BEGIN and COMMIT included), and answers both, with the
+ * V8 heap in use and the RSS, over the IPC channel; asked for `settled`, after two full garbage collections.
+ */
+function serverCounters(serverEntry: string) {
+  const code = `
+    import { createRequire } from 'node:module';
+    import http from 'node:http';
+    const pg = createRequire(${JSON.stringify(serverEntry)})('pg');
+    let statements = 0;
+    let requests = 0;
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (...args) { statements++; return query.apply(this, args); };
+    const emit = http.Server.prototype.emit;
+    http.Server.prototype.emit = function (event, ...args) {
+      if (event === 'request') requests++;
+      return emit.call(this, event, ...args);
+    };
+    const answer = () => process.send({ statements, requests, heapUsed: process.memoryUsage().heapUsed, rss: process.memoryUsage.rss() });
+    process.on('message', (message) => {
+      if (message === 'counters') answer();
+      // Full collections first (needs --expose-gc), so that two readings compare what is retained. Measured
+      // on the soak: RSS drops only after V8 has unmapped the freed pages in the background, and mostly after
+      // a second collection (291 MB before, 263 MB a second after the first, 221 MB after the second).
+      if (message === 'settled') {
+        globalThis.gc?.();
+        setTimeout(() => { globalThis.gc?.(); setTimeout(answer, 1000); }, 1000);
+      }
+    });
+    process.channel?.unref();
+    // The benchmark is gone: shut down as on SIGTERM (unless already shutting down, its handler then spent)
+    // rather than hold the port and the database; exit regardless a little later.
+    process.on('disconnect', () => {
+      if (process.listenerCount('SIGTERM') > 0) process.kill(process.pid, 'SIGTERM');
+      setTimeout(() => process.exit(1), 15000).unref();
+    });
+  `;
+  return `data:text/javascript,${encodeURIComponent(code)}`;
+}
+
+export interface Counters {
+  statements: number;
+  requests: number;
+  /** Bytes of V8 heap in use when asked. */
+  heapUsed: number;
+  /** Resident set size in bytes when asked. */
+  rss: number;
+}
+
+export function countersOf(child: ChildProcess, ask: 'counters' | 'settled' = 'counters'): Promise<Counters> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not report its counters')), 5000);
+    child.once('message', (message) => {
+      clearTimeout(timer);
+      resolve(message as Counters);
+    });
+    child.send(ask);
+  });
+}
