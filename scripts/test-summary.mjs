@@ -5,6 +5,8 @@
  *
  *   unit: Vitest JSON report, written by `npm run test:unit` (--reporter=json --outputFile.json=...)
  *   e2e:  Playwright JSON report, written by the e2e workspace (e2e/playwright.config.ts)
+ *   faults, cluster: Vitest JSON reports of `npm run test:faults` and `npm run test:cluster`
+ *   cluster e2e: the Playwright report of the journeys `npm run test:cluster` runs through the balancer
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPORTS = [
   { runner: 'unit', file: '.vitest-reports/unit.json', read: readVitest },
   { runner: 'e2e', file: 'e2e/artifacts/results.json', read: readPlaywright },
+  { runner: 'faults', file: '.vitest-reports/faults.json', read: readVitest },
+  { runner: 'cluster', file: '.vitest-reports/cluster.json', read: readVitest },
+  { runner: 'cluster e2e', file: 'e2e/artifacts/results-cluster.json', read: readPlaywright },
 ];
 
 /** Vitest writes Jest's result shape. A file that fails to load fails no test, so it is counted itself. */
