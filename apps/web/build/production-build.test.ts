@@ -41,6 +41,11 @@ describe('the web build', () => {
       [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
       { cwd: WEB_DIR, env: { ...process.env, NODE_ENV: 'development' } },
     );
+    // The second half of the package's `build` script.
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'build/prerender.ts', outDir], {
+      cwd: WEB_DIR,
+      env: { ...process.env, NODE_ENV: 'development' },
+    });
     files = await builtFiles(outDir);
   }, 180_000);
 
@@ -60,6 +65,7 @@ describe('the web build', () => {
   it('writes a .br and a .gz beside every text file, each decompressing to it byte for byte', async () => {
     const texts = files.filter((file) => COMPRESSIBLE_EXTENSIONS.has(path.extname(file)));
     expect(texts).toContain('index.html');
+    expect(texts).toContain(path.join('prerendered', 'faq.html'));
     expect(texts.some((file) => file.endsWith('.css'))).toBe(true);
     for (const file of texts) {
       const original = await readFile(path.join(outDir, file));
@@ -68,6 +74,23 @@ describe('the web build', () => {
       );
       expect(gunzipSync(await readFile(path.join(outDir, `${file}.gz`))).equals(original)).toBe(true);
     }
+  });
+
+  it('prerenders the FAQ and the sign-in form, and leaves index.html an empty shell for every other route', async () => {
+    const html = (file: string) => readFile(path.join(outDir, file), 'utf8');
+    const index = await html('index.html');
+    expect(index).toContain('<div id="root"></div>');
+    const faq = await html('prerendered/faq.html');
+    expect(faq).toContain('<title>FAQ · MentorBridge</title>');
+    expect(faq).toContain('Frequently Asked Questions</h1>');
+    const login = await html('prerendered/login.html');
+    expect(login).toMatch(/<form method="post"[^>]*aria-label="Sign in"/);
+    expect(login).toContain('type="password"');
+    // Same head as index.html: the entry script and the stylesheet.
+    const assets = (text: string) => text.match(/\/assets\/[^"]+/g);
+    expect(assets(faq)).toEqual(assets(index));
+    // The server-side bundle is nowhere in the build.
+    expect(files.filter((file) => file.includes('prerender.js'))).toEqual([]);
   });
 
   it('leaves already compressed formats alone and writes the manifest the budget check reads', async () => {

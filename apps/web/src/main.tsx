@@ -1,5 +1,6 @@
 import './index.css';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadRoute } from './app/router';
@@ -10,15 +11,68 @@ disableZodJit();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The first page's chunk arrives before the first render: the first paint is the page, with nothing to shift.
+/*
+ * The server sends some public pages prerendered (build/prerender.ts): their HTML is on screen already.
+ * React does not hydrate it (a signed-in visitor's render differs from the signed-out one prerendered, and a
+ * mismatch is an error); createRoot replaces it in one commit, with the same markup for a signed-out visitor,
+ * so nothing moves or flashes. What the visitor did meanwhile is carried over: focus (a keyboard user may
+ * have tabbed in) and what was typed into the fields (the prerender disables only the buttons).
+ */
+const isPrerendered = container.firstElementChild !== null;
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const fields = (root: HTMLElement) => [...root.querySelectorAll<Field>('input, textarea, select')];
+const sameKind = (a: Element, b: Element) =>
+  a.tagName === b.tagName &&
+  a.getAttribute('name') === b.getAttribute('name') &&
+  a.getAttribute('type') === b.getAttribute('type');
+
+/** Takes note of the prerendered page's focus and fields; the returned function applies them to React's. */
+function carryOver(root: HTMLElement): () => void {
+  const elements = [...root.getElementsByTagName('*')];
+  const active = document.activeElement;
+  const focused = active ? elements.indexOf(active) : -1;
+  const before = fields(root).map((field) => ({
+    field,
+    value: field.value,
+    checked: field instanceof HTMLInputElement && field.checked,
+  }));
+  return () => {
+    fields(root).forEach((field, index) => {
+      const old = before[index];
+      if (!old || !sameKind(old.field, field)) return;
+      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+        // A click runs React's onChange, so its state follows.
+        if (field.checked !== old.checked) field.click();
+      } else if (field.value !== old.value) {
+        // Through the prototype's setter, as React's change tracking expects; the events reach its onChange.
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, old.value);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    });
+    const target = focused < 0 ? undefined : root.getElementsByTagName('*')[focused];
+    if (active && target instanceof HTMLElement && sameKind(active, target))
+      target.focus({ preventScroll: true });
+  };
+}
+
+// The page's chunks arrive before the first render: the first paint is the page, with nothing to shift. A
+// prerendered page also waits for a form page's heavier chunks, rather than showing the spinner over it.
 // (A `.then`, not a top-level await: the page's chunk imports this one, which must finish evaluating first.)
-void preloadRoute(window.location.pathname).then(() => {
+void preloadRoute(window.location.pathname, { withPages: isPrerendered }).then(() => {
+  const restore = isPrerendered ? carryOver(container) : () => {};
   // No QueryClientProvider here on purpose: pages bring TanStack Query with them (lib/query-client.tsx).
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StrictMode>,
+  const root = createRoot(container);
+  // Synchronous, so the prerendered page's state is carried over right after the commit that replaced it.
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
+  restore();
 });

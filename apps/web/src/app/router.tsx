@@ -6,16 +6,19 @@ import { RootLayout } from './layouts/root-layout';
 
 type PageModule = { default: ComponentType };
 
-/** What each route's element needs loaded before it can render without suspending. */
-const preloads = new Map<unknown, () => Promise<unknown>>();
+/**
+ * What each route's element needs loaded before it can render without suspending. `eager`: fetched before
+ * every first render; the others only when the server sent the page prerendered (`preloadRoute`).
+ */
+const preloads = new Map<unknown, { fetch: () => Promise<unknown>; eager: boolean }>();
 
 /**
  * A lazy page whose chunk can be fetched before its first render (`preloadRoute`). Once fetched, the lazy
  * component is handed a thenable that resolves synchronously, so React renders the page at once instead
  * of committing the Suspense fallback first (which made the footer jump: a layout shift on every first
- * visit).
+ * visit). The build's prerender (src/prerender.tsx) relies on the same: renderToString cannot wait.
  */
-function preloadable(load: () => Promise<PageModule>) {
+function preloadable(load: () => Promise<PageModule>, eager: boolean) {
   let loaded: PageModule | undefined;
   const fetchModule = () =>
     load().then((module) => {
@@ -31,17 +34,22 @@ function preloadable(load: () => Promise<PageModule>) {
       : fetchModule(),
   );
   const element = <Page />;
-  preloads.set(element, fetchModule);
+  preloads.set(element, { fetch: fetchModule, eager });
   return element;
 }
 
 /**
  * A page with server state: its chunk and TanStack Query's load in parallel, fetched the first time the
- * route renders (RootLayout holds the Suspense). Not preloaded: its chunks (forms, zod schemas, the query
- * client) are heavy enough that painting the shell first makes the first paint sooner.
+ * route renders (RootLayout holds the Suspense). Not preloaded on a plain visit: its chunks (forms, zod
+ * schemas, the query client) are heavy enough that painting the shell first makes the first paint sooner.
+ * A prerendered visit (/login, /register, /contact) has painted already, so it waits for them instead of
+ * replacing the page with the loading spinner.
  */
 function page(load: () => Promise<PageModule>) {
-  const Page = lazy(async () => {
+  return preloadable(async () => {
+    // The prerender provides its own QueryClient above the routes: lib/query-client, as it loads, listens to
+    // the browser's storage events, and the build runs in Node.
+    if (import.meta.env.SSR) return load();
     const [{ default: Content }, { QueryScope }] = await Promise.all([load(), import('@/lib/query-client')]);
     return {
       default: () => (
@@ -50,8 +58,7 @@ function page(load: () => Promise<PageModule>) {
         </QueryScope>
       ),
     };
-  });
-  return <Page />;
+  }, false);
 }
 
 /**
@@ -59,7 +66,7 @@ function page(load: () => Promise<PageModule>) {
  * and tall, preloaded before the first render (`preloadRoute`).
  */
 function staticPage(load: () => Promise<PageModule>) {
-  return preloadable(load);
+  return preloadable(load, true);
 }
 
 /** /alumni-profile/{id} (part 2 section 2.5's View Profile) opens the public profile at /alumni/{id}. */
@@ -173,15 +180,16 @@ export function AppRoutes() {
 /**
  * Fetches the chunks of the pages `pathname` renders. main.tsx awaits it before the first render, so a
  * visitor's first paint is the page itself, not the loading spinner with the footer under it; a failed
- * fetch is left to the page's own render (its error boundary).
+ * fetch is left to the page's own render (its error boundary). `withPages` fetches the chunks of `page`
+ * routes too: for a prerendered page (whose HTML is already on screen) and for the prerender itself.
  */
-export async function preloadRoute(pathname: string): Promise<void> {
+export async function preloadRoute(pathname: string, { withPages = false } = {}): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
-    matches.map((match) =>
-      preloads
-        .get(match.route.element)?.()
-        .catch(() => undefined),
-    ),
+    matches.map((match) => {
+      const preload = preloads.get(match.route.element);
+      if (!preload || !(preload.eager || withPages)) return undefined;
+      return preload.fetch().catch(() => undefined);
+    }),
   );
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -13,8 +13,34 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-function sendIndex(reply: FastifyReply) {
-  return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+/** The folder of dist/ where the web build writes prerendered pages (apps/web/build/prerender.ts). */
+const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The pages the build prerendered, by path: `prerendered/faq.html` is `/faq`, `prerendered/index.html` is
+ * `/`. Read once at start; a new build that adds a page needs a restart to be served it (as a new server
+ * would be deployed with it).
+ */
+function findPrerenderedPages(distDir: string): Map<string, string> {
+  const folder = path.join(distDir, PRERENDERED_DIR);
+  if (!existsSync(folder)) return new Map();
+  const pages = readdirSync(folder).filter((file) => file.endsWith('.html'));
+  return new Map(
+    pages.map((file) => {
+      const name = path.basename(file, '.html');
+      return [name === 'index' ? '/' : `/${name}`, `${PRERENDERED_DIR}/${file}`];
+    }),
+  );
+}
+
+/** `/faq/` is `/faq` (and `/` stays `/`). */
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, '$1');
+}
+
+/** index.html, or the page's prerendered copy of it; revalidated on every visit like index.html. */
+function sendPage(reply: FastifyReply, file: string) {
+  return reply.header('Cache-Control', 'no-cache').sendFile(file, { cacheControl: false });
 }
 
 /**
@@ -23,10 +49,15 @@ function sendIndex(reply: FastifyReply) {
  * The build emits `.br` and `.gz` beside each text file (apps/web/build/compress-plugin.ts): with
  * `preCompressed` the best one the client accepts is streamed as is, with `Content-Encoding` and
  * `Vary: Accept-Encoding`, the fallback's index.html included (sendFile honours the option too).
+ * A prerendered path (exactly, give or take a trailing slash) gets its prerendered page instead of
+ * index.html, which keeps an empty #root for every other route: a signed-in visitor's dashboard must not
+ * flash the home page.
  * @fastify/compress does not touch these routes: they are registered before it.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  const prerendered = hasBuild ? findPrerenderedPages(distDir) : new Map<string, string>();
+  const pageFile = (pathname: string) => prerendered.get(withoutTrailingSlash(pathname)) ?? 'index.html';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -37,7 +68,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       dotfiles: 'ignore',
       setHeaders: setCacheHeaders,
     });
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, pageFile('/')));
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -48,6 +79,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       pathname !== '/api' &&
       !path.extname(pathname);
     if (!wantsPage) return sendNotFound(request, reply);
-    return sendIndex(reply);
+    return sendPage(reply, pageFile(pathname));
   });
 }
