@@ -18,6 +18,8 @@ const SLOW_JOBS = [
   'idempotency-cleanup',
   'leaderboard-rank-snapshot',
   'mentorship-auto-archive',
+  'mentorship-reminders',
+  'notification-digests',
   'workshop-reminders',
 ];
 const ROUNDS = 3;

@@ -26,6 +26,8 @@ export const configSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   /** The platform's calendar: "today", streak days and meeting times without a zone of their own. */
   PLATFORM_TIME_ZONE: z.string().default('Asia/Kolkata'),
+  /** How long a freed workshop seat stays held for the waitlisted student it is offered to. */
+  WORKSHOP_SEAT_HOLD_HOURS: z.coerce.number().positive().max(168).default(12),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

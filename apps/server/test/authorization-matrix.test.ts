@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MODULES } from '../src/modules';
 import { type Caller, MATRIX } from './authorization-matrix';
 import { bearer } from './factories';
+import { injectStream } from './inject-stream';
 import { buildMatrixFixture } from './matrix-fixture';
 import { createTestApp } from './test-app';
 
@@ -13,11 +14,12 @@ describe('authorization matrix', async () => {
     const bodies: string[] = [];
     for (const entry of MATRIX.filter((item) => item.method === 'GET')) {
       for (const who of ['student', 'alumni', 'admin'] as const) {
-        const response = await app.inject({
-          method: 'GET',
+        const request = {
+          method: 'GET' as const,
           url: fill(entry.request?.url ?? entry.url),
           headers: bearer(tokens[who]!),
-        });
+        };
+        const response = entry.stream ? await injectStream(app, request) : await app.inject(request);
         bodies.push(response.body);
       }
     }
@@ -62,7 +64,7 @@ describe('authorization matrix', async () => {
       let caller = 0;
       for (const [who, status] of Object.entries(entry.expected) as Array<[Caller, number]>) {
         const token = tokens[who];
-        const response = await app.inject({
+        const request = {
           method: entry.method as 'GET',
           url: fill(entry.request?.url ?? entry.url),
           payload: entry.request?.payload
@@ -70,7 +72,8 @@ describe('authorization matrix', async () => {
             : undefined,
           headers: token ? bearer(token) : {},
           remoteAddress: `10.77.${MATRIX.indexOf(entry)}.${++caller}`,
-        });
+        };
+        const response = entry.stream ? await injectStream(app, request) : await app.inject(request);
         expect({ who, status: response.statusCode }).toEqual({ who, status });
       }
     },

@@ -45,6 +45,8 @@ export interface Entry {
   url: string;
   /** The request sent, when it differs from the bare method and URL. */
   request?: { url?: string; payload?: unknown };
+  /** An endless answer (Server-Sent Events): the tests read its status and headers, then let go. */
+  stream?: true;
   expected: Expected;
 }
 
@@ -63,6 +65,28 @@ export const MATRIX: Entry[] = [
     request: { url: `/api/dev/mailbox/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/attachments/0` },
     expected: all(404),
   },
+  { method: 'GET', url: '/api/notifications', expected: signedIn(200) },
+  { method: 'GET', url: '/api/notifications/unread-count', expected: signedIn(200) },
+  { method: 'PUT', url: '/api/notifications/read-all', expected: signedIn(200) },
+  {
+    method: 'PUT',
+    url: '/api/notifications/:id/read',
+    // Nobody's notification: 404 for every signed-in caller, as for another user's.
+    request: { url: `/api/notifications/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/read` },
+    expected: signedIn(404),
+  },
+  { method: 'GET', url: '/api/notifications/preferences', expected: signedIn(200) },
+  {
+    method: 'PUT',
+    url: '/api/notifications/preferences',
+    request: {
+      payload: {
+        email: { mentorship: 'instant', workshops: 'digest', resources: 'off', moderation: 'instant' },
+      },
+    },
+    expected: signedIn(200),
+  },
+  { method: 'GET', url: '/api/notifications/stream', stream: true, expected: signedIn(200) },
   { method: 'POST', url: '/api/auth/register', request: { payload: {} }, expected: all(400) },
   { method: 'POST', url: '/api/auth/login', request: { payload: {} }, expected: all(400) },
   { method: 'POST', url: '/api/auth/verify-email', request: { payload: {} }, expected: all(400) },
@@ -145,6 +169,9 @@ export const MATRIX: Entry[] = [
   },
   { method: 'GET', url: '/api/mentorship-requests/alumni', expected: alumniOnly(200) },
   { method: 'GET', url: '/api/mentorship-requests/alumni/stats', expected: alumniOnly(200) },
+  { method: 'GET', url: '/api/mentorship-requests/alumni/responsiveness', expected: alumniOnly(200) },
+  // Not paused: nothing to resume.
+  { method: 'POST', url: '/api/mentorship-requests/alumni/resume', expected: alumniOnly(409) },
   {
     method: 'PUT',
     url: '/api/mentorship-requests/:id/accept',
@@ -227,6 +254,31 @@ export const MATRIX: Entry[] = [
     request: { url: '/api/alumni-features/my-bookings/{booking}/calendar.ics' },
     expected: only('student', 409),
   },
+  {
+    method: 'POST',
+    url: '/api/alumni-features/workshop/:id/waitlist',
+    request: { url: '/api/alumni-features/workshop/{workshop}/waitlist' },
+    expected: only('student', 409),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/alumni-features/workshop/:id/waitlist',
+    request: { url: '/api/alumni-features/workshop/{workshop}/waitlist' },
+    expected: only('student', 404),
+  },
+  {
+    method: 'POST',
+    url: '/api/alumni-features/workshop/:id/waitlist/accept',
+    request: { url: '/api/alumni-features/workshop/{workshop}/waitlist/accept' },
+    expected: only('student', 409),
+  },
+  {
+    method: 'POST',
+    url: '/api/alumni-features/workshop/:id/waitlist/decline',
+    request: { url: '/api/alumni-features/workshop/{workshop}/waitlist/decline' },
+    expected: only('student', 409),
+  },
+  { method: 'GET', url: '/api/alumni-features/my-waitlists', expected: only('student', 200) },
   {
     method: 'POST',
     url: '/api/alumni-features/feedback',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alumniProfileSchemaOut, studentProfileSchemaOut } from './profile-responses';
+import { mentorResponsivenessSchema } from './responsiveness';
 
 /** `GET /api/users/alumni` query: search, filters and paging (server-rules "Profiles and the directory"). */
 export const DIRECTORY_LIMITS = { defaultLimit: 20, maxLimit: 100, queryMax: 100 } as const;
@@ -33,6 +34,8 @@ export const alumniListItemSchema = z.object({
     technicalSkills: z.array(z.string()),
     careerInterests: z.array(z.string()),
   }),
+  /** Reply time, last activity and whether they take new requests (issue 17). */
+  responsiveness: mentorResponsivenessSchema.optional(),
 });
 export type AlumniListItem = z.infer<typeof alumniListItemSchema>;
 /** `GET /api/users/alumni`: one page of the directory; the total is in `X-Total-Count`. */
@@ -63,5 +66,7 @@ export const publicUserResponseSchema = z.object({
   /** Whether the caller may see the contact details (else the page says they are shared after acceptance). */
   contactVisible: z.boolean(),
   profile: z.union([publicAlumniProfile, publicStudentProfile]).nullable(),
+  /** An alumni's reply time, last activity and whether they take new requests (issue 17). */
+  responsiveness: mentorResponsivenessSchema.optional(),
 });
 export type PublicUser = z.infer<typeof publicUserResponseSchema>;

@@ -165,6 +165,8 @@ const requestBase = {
   autoArchived: z.boolean(),
   createdAt: z.string(),
   respondedAt: z.string().nullable(),
+  /** When a pending request will be archived unanswered (issue 17); null once answered or archived. */
+  expiresAt: z.string().nullable().optional(),
 };
 
 /** A student's view of their request; the alumni's contact details appear once accepted. */

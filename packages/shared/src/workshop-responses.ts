@@ -44,6 +44,10 @@ export const ownerBookingSchema = z.object({
   notes: z.string().nullable(),
   scheduledDate: z.string().nullable(),
   scheduledTime: z.string().nullable(),
+  /** Once the workshop is completed: whether the student came. */
+  attendance: z.enum(['attended', 'no-show']).nullable(),
+  /** The student's no-shows at any host's completed workshops. */
+  noShowCount: z.number(),
 });
 
 export const ownerWorkshopSchema = z.object({
@@ -67,7 +71,10 @@ export const ownerWorkshopSchema = z.object({
   status: z.enum(['upcoming', 'completed', 'cancelled']),
   isMarkedCompleted: z.boolean(),
   confirmedCount: z.number(),
+  /** Seats held for waitlisted students who were offered one. */
+  heldCount: z.number(),
   availableSlots: z.number(),
+  cancelCutoffHours: z.number(),
   bookings: z.array(ownerBookingSchema),
 });
 export type OwnerWorkshop = z.infer<typeof ownerWorkshopSchema>;
@@ -92,6 +99,10 @@ export const studentBookingSchema = z.object({
   bookedAt: z.string(),
   hasFeedback: z.boolean(),
   canCancel: z.boolean(),
+  /** Why an active booking cannot be cancelled any more (the cut-off before the start), else null. */
+  cancelBlockedReason: z.string().nullable(),
+  /** Once the workshop is completed: whether the student came. */
+  attendance: z.enum(['attended', 'no-show']).nullable(),
 });
 export type StudentBooking = z.infer<typeof studentBookingSchema>;
 

@@ -33,6 +33,9 @@ export const WORKSHOP_LIMITS = {
   notesMax: 1000,
   commentMax: 1000,
   lowCapacity: 3,
+  /** Students cannot cancel within this many hours of the start, unless the host sets otherwise. */
+  defaultCancelCutoffHours: 2,
+  cancelCutoffHours: { min: 0, max: 168 },
 } as const;
 
 export const WORKSHOP_MESSAGES = {
@@ -77,7 +80,14 @@ export const WORKSHOP_MESSAGES = {
   cancelFailed: 'Failed to cancel booking',
   completeFailed: 'Failed to complete workshop',
   feedbackFetchFailed: 'Failed to fetch feedback',
+  cancelCutoffRange: 'The cancellation cut-off must be between 0 and 168 hours',
+  attendanceUnknownBooking: 'Attendance can only be marked for confirmed bookings of this workshop',
 } as const;
+
+/** Why a student cannot cancel inside the workshop's cut-off (e.g. "... within 2 hours of the start"). */
+export function cancelCutoffMessage(hours: number): string {
+  return `Bookings cannot be cancelled within ${hours} ${hours === 1 ? 'hour' : 'hours'} of the start`;
+}
 
 const W = WORKSHOP_MESSAGES;
 const L = WORKSHOP_LIMITS;
@@ -119,6 +129,12 @@ const workshopFormFields = z.object({
   meetingLink,
   prerequisites: z.string().trim().max(2000).optional(),
   topics: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
+  cancelCutoffHours: z.coerce
+    .number()
+    .int({ error: W.cancelCutoffRange })
+    .min(L.cancelCutoffHours.min, { error: W.cancelCutoffRange })
+    .max(L.cancelCutoffHours.max, { error: W.cancelCutoffRange })
+    .default(L.defaultCancelCutoffHours),
 });
 
 /**
@@ -196,6 +212,27 @@ export const meetingLinkSchema = z.object({
     .pipe(z.url({ protocol: /^https?$/, error: W.meetingLinkInvalid })),
 });
 export type MeetingLinkInput = z.infer<typeof meetingLinkSchema>;
+
+/**
+ * Body of `PATCH /api/alumni-features/workshop/{id}/complete` (optional): the attendance of confirmed
+ * bookings; a confirmed booking not listed counts as attended.
+ */
+export const completeWorkshopSchema = z.preprocess(
+  // The route predates attendance: a request without a body completes with everyone attended.
+  (body) => body ?? {},
+  z.object({
+    attendance: z
+      .array(
+        z.object({
+          bookingId: z.string().max(100),
+          status: z.enum(['attended', 'no-show'], { error: 'Attendance must be attended or no-show' }),
+        }),
+      )
+      .max(100)
+      .default([]),
+  }),
+);
+export type CompleteWorkshopInput = z.infer<typeof completeWorkshopSchema>;
 
 /** Body of `POST /api/alumni-features/feedback`: a rating of 1 to 5 and an optional comment. */
 export const feedbackSchema = z.object({

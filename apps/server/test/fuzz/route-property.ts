@@ -3,6 +3,7 @@ import { errorBodySchema } from '@mentorbridge/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import type { AppInstance } from '../../src/platform/context';
 import type { Entry } from '../authorization-matrix';
+import { injectStream } from '../inject-stream';
 import type { FuzzRequest } from './fuzz-request';
 import { findLeak, type Sentinels } from './secrets';
 import { changedTables, type TableDigests } from './table-digest';
@@ -56,13 +57,14 @@ const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}…` :
 export async function checkRequest(context: PropertyContext, request: FuzzRequest): Promise<void> {
   const { app, entry } = context;
   const before = request.method === 'GET' ? undefined : await context.digest();
-  const response = await app.inject({
+  const options = {
     method: request.method as 'GET',
     url: request.url,
     headers: request.headers,
     payload: request.payload,
     remoteAddress: context.nextAddress(),
-  });
+  };
+  const response = entry.stream ? await injectStream(app, options) : await app.inject(options);
   const status = response.statusCode;
   const key = `${entry.method} ${entry.url} ${status}`;
   context.statuses.set(key, (context.statuses.get(key) ?? 0) + 1);

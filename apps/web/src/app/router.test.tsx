@@ -41,7 +41,10 @@ describe('app routes', () => {
   it('redirects /qa to /resources', async () => {
     setSession(createSession({ role: 'student' }));
     const { router } = renderRoutes(routes, '/qa');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Placement Resources' })).toBeInTheDocument();
+    // The first signed-in page of this file: its chunks and the bell's are imported cold, which can pass 1 s.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Placement Resources' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/resources');
   });
 

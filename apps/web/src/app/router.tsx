@@ -147,6 +147,7 @@ const guardedRoutes: RouteObject[] = [
       { path: paths.mentorship, element: page(() => import('./pages/mentorship-page')) },
       { path: paths.resources, element: page(() => import('./pages/resources-page')) },
       { path: paths.leaderboard, element: page(() => import('./pages/leaderboard-page')) },
+      { path: paths.notifications, element: page(() => import('./pages/notifications-page')) },
       {
         path: routePatterns.alumniPublicProfile,
         element: page(() => import('./pages/alumni-public-profile-page')),

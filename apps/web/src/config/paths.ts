@@ -32,6 +32,7 @@ export const paths = {
   alumniPublicProfile: (id: string) => `/alumni/${encodeURIComponent(id)}`,
   qa: '/qa',
   devMailbox: '/dev/mailbox',
+  notifications: '/notifications',
 } as const;
 
 /** Route patterns for the parameterised paths above (the functions encode their argument, so ':id' cannot pass through them). */

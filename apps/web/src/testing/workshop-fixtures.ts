@@ -1,4 +1,10 @@
-import type { FeedbackItem, OwnerWorkshop, StudentBooking, StudentWorkshop } from '@mentorbridge/shared';
+import type {
+  FeedbackItem,
+  OwnerWorkshop,
+  StudentBooking,
+  StudentWorkshop,
+  WaitlistEntry,
+} from '@mentorbridge/shared';
 
 /** Workshop data as the server sends it, for the workshops tests (never imported by app code). */
 
@@ -63,6 +69,8 @@ export function createStudentBooking(overrides: Partial<StudentBooking> = {}): S
     bookedAt: inDays(-1),
     hasFeedback: false,
     canCancel: true,
+    cancelBlockedReason: null,
+    attendance: null,
     ...overrides,
   };
 }
@@ -81,6 +89,8 @@ export function createOwnerBooking(overrides: Partial<OwnerBooking> = {}): Owner
     notes: null,
     scheduledDate: null,
     scheduledTime: null,
+    attendance: null,
+    noShowCount: 0,
     ...overrides,
   };
 }
@@ -107,7 +117,9 @@ export function createOwnerWorkshop(overrides: Partial<OwnerWorkshop> = {}): Own
     status: 'upcoming',
     isMarkedCompleted: false,
     confirmedCount: 0,
+    heldCount: 0,
     availableSlots: 10,
+    cancelCutoffHours: 2,
     bookings: [],
     ...overrides,
   };
@@ -135,3 +147,18 @@ export function createFeedbackItem(overrides: Partial<FeedbackItem> = {}): Feedb
 
 /** The workshops API's prefix. */
 export const API = '/api/alumni-features';
+
+export function createWaitlistEntry(overrides: Partial<WaitlistEntry> = {}): WaitlistEntry {
+  const n = next();
+  return {
+    _id: `entry-${n}`,
+    workshopId: `workshop-${n}`,
+    workshopTitle: `System Design ${n}`,
+    scheduledDate: inDays(5),
+    status: 'Waiting',
+    position: 1,
+    offerExpiresAt: null,
+    joinedAt: inDays(-1),
+    ...overrides,
+  };
+}

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const mentorshipRequests = pgTable(
@@ -29,6 +40,9 @@ export const mentorshipRequests = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Archived by the 7-day job: a missed request for the alumni. */
     autoArchived: boolean('auto_archived').notNull().default(false),
+    /** When the alumni was reminded of the still-pending request on its day 2 and day 5 (each once). */
+    remindedDay2At: timestamp('reminded_day2_at', { withTimezone: true }),
+    remindedDay5At: timestamp('reminded_day5_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -40,5 +54,39 @@ export const mentorshipRequests = pgTable(
     index('mentorship_alumni_status_idx').on(table.alumniId, table.status, table.createdAt),
     index('mentorship_student_idx').on(table.studentId, table.createdAt),
     index('mentorship_pending_age_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    index('mentorship_remind_day2_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending' and ${table.remindedDay2At} is null`),
+    index('mentorship_remind_day5_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending' and ${table.remindedDay5At} is null`),
+  ],
+);
+
+/**
+ * An alumni's responsiveness (issue 17), kept in the transaction of each answer, expiry and sign-in, so the
+ * directory and profile read it by key. The reply time is a running mean: `replySecondsTotal /
+ * answeredCount` over answered (accepted or rejected) requests, each counting `respondedAt - createdAt`.
+ * Sign-ins write `lastActiveAt` through a trigger on users (migration 0021).
+ */
+export const mentorResponsiveness = pgTable(
+  'mentor_responsiveness',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answeredCount: integer('answered_count').notNull().default(0),
+    replySecondsTotal: bigint('reply_seconds_total', { mode: 'number' }).notNull().default(0),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** Requests auto-archived in a row since the last answer or resume. */
+    consecutiveExpiries: integer('consecutive_expiries').notNull().default(0),
+    /** Set when the expiries reach the threshold: no new requests until the alumni resumes. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'mentor_responsiveness_counts_check',
+      sql`${table.answeredCount} >= 0 and ${table.replySecondsTotal} >= 0 and ${table.consecutiveExpiries} >= 0`,
+    ),
   ],
 );

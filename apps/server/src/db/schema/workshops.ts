@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -38,6 +39,12 @@ export const workshops = pgTable(
     confirmedCount: integer('confirmed_count').notNull().default(0),
     /** The host's users.is_active; kept by triggers on users and workshops (migration 0016). */
     hostActive: boolean('host_active').notNull().default(true),
+    /** Waitlist entries in status Offered (seats held for a student); kept by triggers (migration 0020). */
+    heldCount: integer('held_count').notNull().default(0),
+    /** Students cannot cancel a booking within this many hours of the start. */
+    cancelCutoffHours: integer('cancel_cutoff_hours').notNull().default(2),
+    /** The calendar invitations' SEQUENCE: raised on each reschedule, so calendars replace the event. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +54,8 @@ export const workshops = pgTable(
     check('workshops_capacity_check', sql`${table.maxParticipants} between 1 and 100`),
     check('workshops_price_check', sql`${table.price} >= 0`),
     check('workshops_confirmed_count_check', sql`${table.confirmedCount} >= 0`),
+    check('workshops_held_count_check', sql`${table.heldCount} >= 0`),
+    check('workshops_cancel_cutoff_check', sql`${table.cancelCutoffHours} between 0 and 168`),
     index('workshops_alumni_idx').on(table.alumniId, table.scheduledAt),
     // The student list: open workshops of active hosts in list order; id makes its page and total index-only.
     index('workshops_open_idx')
@@ -75,6 +84,8 @@ export const workshopBookings = pgTable(
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** Set when the host completes the workshop and marks the student absent. */
+    noShow: boolean('no_show').notNull().default(false),
   },
   (table) => [
     check(
@@ -87,6 +98,7 @@ export const workshopBookings = pgTable(
       .where(sql`${table.status} in ('Pending', 'Confirmed')`),
     index('bookings_workshop_status_idx').on(table.workshopId, table.status),
     index('bookings_student_idx').on(table.studentId, table.bookedAt),
+    index('bookings_no_show_idx').on(table.studentId).where(sql`${table.noShow}`),
   ],
 );
 
@@ -113,5 +125,39 @@ export const workshopFeedback = pgTable(
     index('feedback_alumni_idx').on(table.alumniId, table.submittedAt),
     // A student's feedback (withdrawn from the hosts' ratings when their account is deleted).
     index('feedback_student_idx').on(table.studentId),
+  ],
+);
+
+export const WAITLIST_STATUSES = ['Waiting', 'Offered', 'Accepted', 'Declined', 'Expired', 'Closed'] as const;
+
+/** A full workshop's queue (issue 17): `seq` orders it; an Offered entry holds a seat until its expiry. */
+export const workshopWaitlist = pgTable(
+  'workshop_waitlist',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workshopId: uuid('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('Waiting'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'waitlist_status_check',
+      sql`${table.status} in ('Waiting', 'Offered', 'Accepted', 'Declined', 'Expired', 'Closed')`,
+    ),
+    uniqueIndex('waitlist_one_active_idx')
+      .on(table.workshopId, table.studentId)
+      .where(sql`${table.status} in ('Waiting', 'Offered')`),
+    index('waitlist_queue_idx').on(table.workshopId, table.seq).where(sql`${table.status} = 'Waiting'`),
+    index('waitlist_offers_idx').on(table.offerExpiresAt).where(sql`${table.status} = 'Offered'`),
+    index('waitlist_student_idx').on(table.studentId).where(sql`${table.status} in ('Waiting', 'Offered')`),
   ],
 );

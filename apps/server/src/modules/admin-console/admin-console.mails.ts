@@ -3,6 +3,7 @@ import type { NewMail } from '../../platform/mail/outbox.repository';
 import { renderMail } from '../../platform/mail/render';
 
 interface Person {
+  id: string;
   name: string;
   email: string;
 }
@@ -11,6 +12,13 @@ const KIND_NAMES: Record<Exclude<ReportKind, 'profile'>, string> = {
   experience: 'interview experience',
   insight: 'company insight',
   resource: 'resource',
+};
+
+/** Where the author finds the rest of their content of that kind. */
+const KIND_LINKS: Record<Exclude<ReportKind, 'profile'>, string> = {
+  experience: '/interviews',
+  insight: '/company-insights',
+  resource: '/resources',
 };
 
 /** To the author when an admin removes their reported content (renderMail escapes every piece of text). */
@@ -25,6 +33,15 @@ export function contentRemovedMail(
   return {
     to: author.email,
     subject: `Your ${kindName} “${label}” was removed`,
+    notice: {
+      userId: author.id,
+      category: 'moderation',
+      title: `Your ${kindName} “${label}” was removed`,
+      body: reason
+        ? `Members reported it, and our team removed it after review. Reason: ${reason}`
+        : 'Members reported it, and our team removed it after review.',
+      link: KIND_LINKS[kind],
+    },
     ...renderMail({
       heading: `Hi ${author.name}, your ${kindName} was removed`,
       lines: [

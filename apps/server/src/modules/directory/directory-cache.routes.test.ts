@@ -49,6 +49,24 @@ describe('directory: kept pages', async () => {
       true,
     );
   });
+
+  it('are read again once an alumni’s responsiveness changes (the expiry job pauses them)', async () => {
+    const paused = await createUserWithProfile(app, 'alumni', { firstName: 'Keptpause', lastName: 'One' });
+    const card = async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/users/alumni?q=Keptpause',
+        headers: bearer(reader.token),
+      });
+      return response.json()[0].responsiveness as { isAcceptingRequests: boolean };
+    };
+    expect((await card()).isAcceptingRequests).toBe(true);
+    // As the auto-archive job does it: no request, only the table change's notification empties the page.
+    await app.ctx.db.execute(
+      sql`update mentor_responsiveness set paused_at = now() where user_id = ${paused.id}`,
+    );
+    expect(await within(2_000, async () => (await card()).isAcceptingRequests === false)).toBe(true);
+  });
 });
 
 describe('directory: the instance that answered a write lists it at once', async () => {

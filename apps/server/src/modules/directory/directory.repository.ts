@@ -1,5 +1,6 @@
 import type { DirectoryQuery } from '@mentorbridge/shared';
 import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { mentorResponsiveness } from '../../db/schema/mentorship';
 import { alumniProfiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import type { Db, Executor } from '../../platform/db/database';
@@ -81,6 +82,7 @@ export async function findAlumniPage(db: Db, query: DirectoryQuery) {
   const name = `directory_page_${key}_${query.limit}`;
   const statement = prepared(db, name, () => {
     const page = pageOf(db, active, query.limit);
+    // The responsiveness figures are joined by key (issue 17): kept on each answer, expiry and sign-in.
     return db
       .select({
         id: users.id,
@@ -93,11 +95,18 @@ export async function findAlumniPage(db: Db, query: DirectoryQuery) {
         branch: alumniProfiles.branch,
         technicalSkills: alumniProfiles.technicalSkills,
         careerInterests: alumniProfiles.careerInterests,
+        responsiveness: {
+          answeredCount: mentorResponsiveness.answeredCount,
+          replySecondsTotal: mentorResponsiveness.replySecondsTotal,
+          lastActiveAt: mentorResponsiveness.lastActiveAt,
+          pausedAt: mentorResponsiveness.pausedAt,
+        },
         total: page.total,
       })
       .from(page)
       .innerJoin(users, eq(users.id, page.id))
       .innerJoin(alumniProfiles, eq(alumniProfiles.userId, users.id))
+      .leftJoin(mentorResponsiveness, eq(mentorResponsiveness.userId, users.id))
       .orderBy(asc(users.name), asc(users.id))
       .prepare(name);
   });

@@ -6,6 +6,7 @@ import { isUuid } from '../../platform/db/errors';
 import { notFound } from '../../platform/errors';
 import { absoluteUrl } from '../../platform/http/public-url';
 import { findUserSummary } from '../../platform/users/users.repository';
+import { mentorResponsivenessOf, toMentorResponsiveness } from '../mentorship/mentorship.module';
 import { getOwnAlumniProfile, getOwnStudentProfile } from '../profiles/profiles.module';
 import { canSeeContactDetails } from './contact-access';
 import { countAlumni, findAlumniPage, findDirectoryFilters } from './directory.repository';
@@ -16,7 +17,7 @@ import { countAlumni, findAlumniPage, findDirectoryFilters } from './directory.r
  */
 function sharedDirectory<V>(ctx: AppContext, name: string) {
   return ctx.readCaches.named<V>(`directory:${name}`, {
-    tables: ['users', 'alumni_profiles'],
+    tables: ['users', 'alumni_profiles', 'mentor_responsiveness'],
     capacity: 200,
   });
 }
@@ -47,6 +48,7 @@ async function readAlumniPage(ctx: AppContext, query: DirectoryQuery): Promise<D
       technicalSkills: row.technicalSkills,
       careerInterests: row.careerInterests,
     },
+    responsiveness: toMentorResponsiveness(row.responsiveness),
   }));
   return { items, total };
 }
@@ -95,5 +97,6 @@ export async function getPublicUser(ctx: AppContext, viewer: AuthUser, id: strin
     ...(contactVisible ? { email: target.email } : {}),
     contactVisible,
     profile,
+    ...(target.role === 'alumni' ? { responsiveness: await mentorResponsivenessOf(ctx, target.id) } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { renderMail } from '../../platform/mail/render';
 import type { RequestRow } from './mentorship.repository';
 
 interface Person {
+  id: string;
   name: string;
   email: string;
 }
@@ -18,6 +19,13 @@ export function newRequestMail(
   return {
     to: alumni.email,
     subject: `New mentorship request from ${student.name}`,
+    notice: {
+      userId: alumni.id,
+      category: 'mentorship',
+      title: `New mentorship request from ${student.name}`,
+      body: `${student.name} asked you for ${request.requestType}.`,
+      link: '/mentorship-dashboard',
+    },
     ...renderMail({
       heading: `${student.name} asked you for mentorship`,
       lines: [
@@ -74,6 +82,13 @@ export function acceptedMail(
   return {
     to: student.email,
     subject: `${alumni.name} accepted your mentorship request`,
+    notice: {
+      userId: student.id,
+      category: 'mentorship',
+      title: `${alumni.name} accepted your mentorship request`,
+      body: 'Their contact details and the meeting details are on your mentorship page.',
+      link: '/mentorship',
+    },
     attachments: details.attachments,
     ...renderMail({
       heading: `Good news, ${student.name}! ${alumni.name} accepted your request`,
@@ -97,6 +112,15 @@ export function rejectedMail(
   return {
     to: student.email,
     subject: `Update on your mentorship request to ${alumni.name}`,
+    notice: {
+      userId: student.id,
+      category: 'mentorship',
+      title: `${alumni.name} can't take your request right now`,
+      body: request.rejectionReason
+        ? `Reason: ${request.rejectionReason}`
+        : 'Other alumni may be a great fit: browse the directory and send a new request.',
+      link: '/mentorship',
+    },
     ...renderMail({
       heading: `${alumni.name} can't take your request right now`,
       lines: [
@@ -112,6 +136,13 @@ export function autoArchivedMail(student: Person, alumni: Person, publicUrl: str
   return {
     to: student.email,
     subject: `Your mentorship request to ${alumni.name} was archived`,
+    notice: {
+      userId: student.id,
+      category: 'mentorship',
+      title: `Your request to ${alumni.name} was archived`,
+      body: `${alumni.name} did not answer within 7 days. You can send a new request to them or to another alumni.`,
+      link: '/mentorship',
+    },
     ...renderMail({
       heading: 'Your request was archived',
       lines: [

@@ -2,10 +2,14 @@ import type { AppModule } from '../../platform/module';
 import { mentorshipJobs } from './mentorship.jobs';
 import { mentorshipRoutes } from './mentorship.routes';
 import { mentorshipSeed } from './mentorship.seed';
+import { responsivenessRoutes } from './responsiveness.routes';
 
 export const mentorshipModule: AppModule = {
   name: 'mentorship',
-  routes: mentorshipRoutes,
+  routes: async (app) => {
+    await mentorshipRoutes(app);
+    await responsivenessRoutes(app);
+  },
   jobs: mentorshipJobs,
   seed: mentorshipSeed,
 };
@@ -15,3 +19,6 @@ export const mentorshipModule: AppModule = {
  * (part 2 section 2.7: contact details are revealed on acceptance).
  */
 export { hasAcceptedRequest as hasAcceptedMentorship } from './mentorship.repository';
+
+/** An alumni's reply time, last activity and pause, for the directory and public profiles (issue 17). */
+export { mentorResponsivenessOf, toMentorResponsiveness } from './responsiveness.service';

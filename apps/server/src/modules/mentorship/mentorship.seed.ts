@@ -2,6 +2,7 @@ import type { SeedStep } from '../../platform/module';
 import { findUserByEmail } from '../../platform/users/users.repository';
 import { awardPoints } from '../leaderboard/leaderboard.module';
 import { insertRequest } from './mentorship.repository';
+import { noteAnswer } from './responsiveness.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -41,7 +42,7 @@ export const mentorshipSeed: SeedStep = {
       respondedAt: ago(2),
       createdAt: ago(4),
     });
-    await insertRequest(tx, {
+    const referral = await insertRequest(tx, {
       studentId: arjun,
       alumniId: meera,
       requestType: 'Job Referral',
@@ -92,6 +93,10 @@ export const mentorshipSeed: SeedStep = {
       { kind: 'request_missed', sourceType: 'mentorship_request', sourceId: missed.id },
       ago(2),
     );
+    // Their reply times and last activity, as the answers would have recorded them (issue 17).
+    for (const answered of [careerGuidance, resumeReview, referral]) {
+      await noteAnswer(tx, answered, answered.respondedAt!);
+    }
     return ['6 requests: pending, accepted (with a meeting), rejected, archived and auto-archived'];
   },
 };

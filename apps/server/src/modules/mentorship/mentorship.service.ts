@@ -34,6 +34,8 @@ import {
   type RequestRow,
   transitionRequest,
 } from './mentorship.repository';
+import { touchLastActive } from './responsiveness.repository';
+import { assertTakingRequests, expiresAtOf, noteAnswer, noteExpiry } from './responsiveness.service';
 
 function base(row: RequestRow) {
   return {
@@ -50,6 +52,7 @@ function base(row: RequestRow) {
     autoArchived: row.autoArchived,
     createdAt: row.createdAt.toISOString(),
     respondedAt: row.respondedAt?.toISOString() ?? null,
+    expiresAt: expiresAtOf(row)?.toISOString() ?? null,
   };
 }
 
@@ -63,6 +66,7 @@ export async function sendRequest(ctx: AppContext, student: AuthUser, input: Cre
       await lockUser(tx, student.id);
       const alumni = await findActiveUserOfRole(tx, input.alumniId, 'alumni');
       if (!alumni) throw notFound(M.alumniNotFound);
+      await assertTakingRequests(tx, alumni.id);
       if ((await countPending(tx, student.id)) >= MENTORSHIP_LIMITS.maxPending)
         throw conflict(M.tooManyPending);
       const row = await insertRequest(tx, {
@@ -202,6 +206,7 @@ export async function acceptRequest(
       respondedAt: now,
     });
     if (!updated) return null;
+    await noteAnswer(tx, updated, now);
     const student = (await findUserBasics(tx, updated.studentId))!;
     await insertMail(tx, [acceptedMail(student, alumni, updated, ctx.config.PUBLIC_URL, now)], now);
     await awardPoints(ctx, tx, alumni.id, {
@@ -231,6 +236,7 @@ export async function rejectRequest(
       respondedAt: now,
     });
     if (!updated) return null;
+    await noteAnswer(tx, updated, now);
     const student = (await findUserBasics(tx, updated.studentId))!;
     await insertMail(tx, [rejectedMail(student, alumni, updated, ctx.config.PUBLIC_URL)], now);
     return updated;
@@ -242,9 +248,14 @@ export async function rejectRequest(
 
 export async function archiveRequest(ctx: AppContext, alumni: AuthUser, id: string) {
   if (!isUuid(id)) throw notFound(M.requestNotFound);
-  const row = await transitionRequest(ctx.db, id, alumni.id, ['accepted', 'rejected'], {
-    status: 'archived',
-    archivedAt: ctx.clock.now(),
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await transitionRequest(tx, id, alumni.id, ['accepted', 'rejected'], {
+      status: 'archived',
+      archivedAt: now,
+    });
+    if (updated) await touchLastActive(tx, alumni.id, now);
+    return updated;
   });
   if (!row) return transitionFailure(ctx, id, alumni.id, M.notArchivable);
   return { success: true as const, message: M.archived, data: base(row) };
@@ -291,6 +302,7 @@ export async function archiveUnanswered(ctx: AppContext): Promise<number> {
           sourceType: 'mentorship_request',
           sourceId: row.id,
         });
+        await noteExpiry(ctx, tx, row.alumniId, now);
       }
       return rows.length;
     });

@@ -1,10 +1,19 @@
 import { isDevMailbox } from '../../config';
+import type { AppInstance } from '../../platform/context';
 import type { AppModule } from '../../platform/module';
 import { devMailboxRoutes } from './dev-mailbox.routes';
+import { notificationJobs } from './notifications.jobs';
+import { notificationsRoutes } from './notifications.routes';
 
-/** Today the development mailbox only: it exists without SMTP and outside production. */
+/**
+ * The notification centre (always on) and the development mailbox, which exists only without SMTP and
+ * outside production.
+ */
 export const notificationsModule: AppModule = {
   name: 'notifications',
-  routes: devMailboxRoutes,
-  isEnabled: isDevMailbox,
+  routes: async (app: AppInstance) => {
+    await app.register(notificationsRoutes);
+    if (isDevMailbox(app.ctx.config)) await app.register(devMailboxRoutes);
+  },
+  jobs: notificationJobs,
 };

@@ -2,6 +2,7 @@ import type { NewMail } from '../../platform/mail/outbox.repository';
 import { renderMail } from '../../platform/mail/render';
 
 interface Person {
+  id: string;
   name: string;
   email: string;
 }
@@ -11,6 +12,13 @@ export function resourcePublishedMail(uploader: Person, title: string, publicUrl
   return {
     to: uploader.email,
     subject: `Your resource “${title}” is published`,
+    notice: {
+      userId: uploader.id,
+      category: 'resources',
+      title: `Your resource “${title}” is published`,
+      body: 'Students can now find, download and rate it. Thank you for sharing it.',
+      link: '/resources',
+    },
     ...renderMail({
       heading: `Hi ${uploader.name}, your resource is published`,
       lines: [
@@ -32,6 +40,13 @@ export function resourceRefusedMail(
   return {
     to: uploader.email,
     subject: `Your resource “${title}” was not published`,
+    notice: {
+      userId: uploader.id,
+      category: 'resources',
+      title: `Your resource “${title}” was not published`,
+      body: `Reason: ${reason}`,
+      link: '/resources',
+    },
     ...renderMail({
       heading: `Hi ${uploader.name}, your resource was not published`,
       lines: [

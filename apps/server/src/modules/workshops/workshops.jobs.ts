@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/context';
 import type { JobDefinition } from '../../platform/jobs/scheduler';
 import { insertMail } from '../../platform/mail/outbox.repository';
 import { findUsersBasics } from '../../platform/users/users.repository';
+import { rotateWaitlists } from './waitlist.service';
 import { reminderMail } from './workshops.mails';
 import { findWorkshop, leaseDueReminders } from './workshops.repository';
 
@@ -35,6 +36,12 @@ export function workshopJobs(ctx: AppContext): JobDefinition[] {
       name: 'workshop-reminders',
       intervalMs: 10 * 60 * 1000,
       run: async () => void (await sendWorkshopReminders(ctx)),
+    },
+    {
+      // Held seats whose time ran out pass to the next student waiting.
+      name: 'workshop-waitlists',
+      intervalMs: 60 * 1000,
+      run: async () => void (await rotateWaitlists(ctx)),
     },
   ];
 }

@@ -4,6 +4,7 @@ import { renderMail } from '../../platform/mail/render';
 import type { WorkshopRow } from './workshops.repository';
 
 interface Person {
+  id: string;
   name: string;
   email: string;
 }
@@ -15,14 +16,22 @@ export function formatWhen(date: Date, timeZone: string): string {
   return `${day}, ${time} (${timeZone})`;
 }
 
+/**
+ * The booking's calendar event: one UID per booking, SEQUENCE from the workshop's (raised on each
+ * reschedule), and `cancel` for the METHOD:CANCEL copy that removes it.
+ */
 export function workshopIcs(
   workshop: WorkshopRow,
   bookingId: string,
   meetingLink: string | null,
   now: Date,
+  cancel = false,
 ): string {
   return buildIcs({
     uid: `workshop-booking-${bookingId}@mentorbridge`,
+    sequence: workshop.calendarSequence + (cancel ? 1 : 0),
+    method: cancel ? 'CANCEL' : 'PUBLISH',
+    status: cancel ? 'CANCELLED' : 'CONFIRMED',
     start: workshop.scheduledAt,
     end: new Date(workshop.scheduledAt.getTime() + workshop.duration * 60_000),
     stamp: now,
@@ -42,6 +51,13 @@ export function bookingArrivedMail(
   return {
     to: alumni.email,
     subject: `New booking for “${workshop.title}”`,
+    notice: {
+      userId: alumni.id,
+      category: 'workshops',
+      title: `New booking for “${workshop.title}”`,
+      body: `${student.name} booked your workshop. Confirm or reject the booking from your dashboard.`,
+      link: '/alumni-dashboard',
+    },
     ...renderMail({
       heading: `${student.name} booked your workshop`,
       lines: [
@@ -65,6 +81,13 @@ export function bookingConfirmedMail(
   return {
     to: student.email,
     subject: `Booking confirmed: ${workshop.title}`,
+    notice: {
+      userId: student.id,
+      category: 'workshops',
+      title: `Booking confirmed: ${workshop.title}`,
+      body: `See you on ${formatWhen(workshop.scheduledAt, timeZone)}.`,
+      link: '/student-dashboard',
+    },
     attachments: [
       {
         filename: 'workshop.ics',
@@ -94,6 +117,13 @@ export function bookingCancelledMail(
   return {
     to: student.email,
     subject: `Booking cancelled: ${workshop.title}`,
+    notice: {
+      userId: student.id,
+      category: 'workshops',
+      title: `Booking cancelled: ${workshop.title}`,
+      body: reason,
+      link: '/student-dashboard',
+    },
     ...renderMail({
       heading: 'Your workshop booking was cancelled',
       lines: [{ label: 'Workshop', value: workshop.title }, reason],
@@ -111,6 +141,13 @@ export function meetingLinkChangedMail(
   return {
     to: student.email,
     subject: `New meeting link for ${workshop.title}`,
+    notice: {
+      userId: student.id,
+      category: 'workshops',
+      title: `New meeting link for ${workshop.title}`,
+      body: `The link is now ${meetingLink}`,
+      link: '/student-dashboard',
+    },
     ...renderMail({
       heading: 'The meeting link of your workshop changed',
       lines: [
@@ -131,6 +168,13 @@ export function reminderMail(
   return {
     to: student.email,
     subject: `Tomorrow: ${workshop.title}`,
+    notice: {
+      userId: student.id,
+      category: 'workshops',
+      title: `Coming up: ${workshop.title}`,
+      body: `Your workshop starts ${formatWhen(workshop.scheduledAt, timeZone)}.`,
+      link: '/student-dashboard',
+    },
     ...renderMail({
       heading: 'Your workshop is coming up',
       lines: [

@@ -1,11 +1,15 @@
 import type { AppModule } from '../../platform/module';
+import { waitlistRoutes } from './waitlist.routes';
 import { workshopJobs } from './workshops.jobs';
 import { workshopsRoutes } from './workshops.routes';
 import { workshopsSeed } from './workshops.seed';
 
 export const workshopsModule: AppModule = {
   name: 'workshops',
-  routes: workshopsRoutes,
+  routes: async (app) => {
+    await workshopsRoutes(app);
+    await waitlistRoutes(app);
+  },
   jobs: workshopJobs,
   seed: workshopsSeed,
 };

@@ -122,6 +122,7 @@ const studentColumns = {
   duration: workshops.duration,
   maxParticipants: workshops.maxParticipants,
   confirmedCount: workshops.confirmedCount,
+  heldCount: workshops.heldCount,
   scheduledAt: workshops.scheduledAt,
   meetingLink: workshops.meetingLink,
   prerequisites: workshops.prerequisites,
@@ -210,7 +211,13 @@ export async function listOwnerWorkshops(executor: Executor, alumniId: string) {
 export async function listBookingsOfWorkshops(executor: Executor, workshopIds: string[]) {
   if (workshopIds.length === 0) return [];
   return executor
-    .select({ booking: workshopBookings, studentName: users.name, studentEmail: users.email })
+    .select({
+      booking: workshopBookings,
+      studentName: users.name,
+      studentEmail: users.email,
+      // The student's no-shows anywhere, shown to hosts on later bookings (bookings_no_show_idx).
+      noShowCount: sql<number>`(select count(*)::int from ${workshopBookings} n where n.student_id = ${workshopBookings.studentId} and n.no_show)`,
+    })
     .from(workshopBookings)
     .innerJoin(users, eq(users.id, workshopBookings.studentId))
     .where(inArray(workshopBookings.workshopId, workshopIds))
@@ -238,6 +245,28 @@ export async function updateBooking(
     .where(eq(workshopBookings.id, id))
     .returning();
   return row!;
+}
+
+/** The workshop's bookings in the given statuses. */
+export async function listBookingsIn(
+  executor: Executor,
+  workshopId: string,
+  statuses: BookingRow['status'][],
+) {
+  return executor
+    .select()
+    .from(workshopBookings)
+    .where(and(eq(workshopBookings.workshopId, workshopId), inArray(workshopBookings.status, statuses)))
+    .orderBy(asc(workshopBookings.bookedAt));
+}
+
+/** Marks the listed bookings of a workshop as no-shows. */
+export async function markNoShows(executor: Executor, workshopId: string, bookingIds: string[]) {
+  if (bookingIds.length === 0) return;
+  await executor
+    .update(workshopBookings)
+    .set({ noShow: true })
+    .where(and(eq(workshopBookings.workshopId, workshopId), inArray(workshopBookings.id, bookingIds)));
 }
 
 /** Moves every booking of a workshop in `from` to `to`; returns them with their students. */
@@ -291,6 +320,8 @@ export async function findCompletedBooking(executor: Executor, workshopId: strin
         eq(workshopBookings.workshopId, workshopId),
         eq(workshopBookings.studentId, studentId),
         eq(workshopBookings.status, 'Completed'),
+        // Only attendees: a no-show neither rates the workshop nor counts for the host.
+        eq(workshopBookings.noShow, false),
       ),
     );
   return row;

@@ -4,6 +4,7 @@ import {
   bookingParamsSchema,
   bookWorkshopResponseSchema,
   bookWorkshopSchema,
+  completeWorkshopSchema,
   createWorkshopResponseSchema,
   editWorkshopResponseSchema,
   feedbackSchema,
@@ -20,12 +21,12 @@ import {
 import { currentUser, requireRole, requireUser } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
 import { bearerSecurity, errorResponses } from '../../platform/http/route-schema';
+import { completeWorkshop } from './attendance.service';
 import { getMyAchievements, leaveFeedback, listMyFeedback } from './feedback.service';
 import {
   bookingCalendar,
   bookWorkshop,
   cancelMyBooking,
-  completeWorkshop,
   createWorkshop,
   decideBooking,
   deleteWorkshop,
@@ -189,12 +190,14 @@ export async function workshopsRoutes(app: AppInstance) {
       schema: {
         tags,
         security,
-        summary: 'Mark a workshop completed (needs a confirmed booking; irreversible)',
+        summary:
+          'Mark a workshop completed (needs a confirmed booking; irreversible), with optional attendance: confirmed bookings not marked no-show attended',
         params: idParamsSchema,
+        body: completeWorkshopSchema,
         response: { 200: successResponseSchema, ...errors },
       },
     },
-    async (request) => completeWorkshop(app.ctx, currentUser(request), request.params.id),
+    async (request) => completeWorkshop(app.ctx, currentUser(request), request.params.id, request.body),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import {
   type BookingDecisionInput,
   type BookWorkshopInput,
+  cancelCutoffMessage,
   WORKSHOP_MESSAGES as W,
   type WorkshopForm,
   type WorkshopListQuery,
@@ -13,7 +14,10 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import { absoluteUrl } from '../../platform/http/public-url';
 import { insertMail, type NewMail } from '../../platform/mail/outbox.repository';
 import { findUsersBasics } from '../../platform/users/users.repository';
-import { awardPoints } from '../leaderboard/leaderboard.module';
+import { isRescheduled, mailRescheduled } from './calendar-updates';
+import { bookingWithdrawnMail, invitation } from './waitlist.mails';
+import { closeWaitlist, hasWaiting } from './waitlist.repository';
+import { offerFreeSeats } from './waitlist.service';
 import {
   bookingArrivedMail,
   bookingCancelledMail,
@@ -27,6 +31,7 @@ import {
   findWorkshop,
   insertBooking,
   insertWorkshop,
+  listBookingsIn,
   listBookingsOfWorkshops,
   listOpenWorkshops,
   listOwnerWorkshops,
@@ -38,7 +43,7 @@ import {
   updateWorkshop,
   type WorkshopRow,
 } from './workshops.repository';
-import { toOwnerWorkshop, toStudentBooking, toStudentWorkshop } from './workshops.views';
+import { isInsideCutoff, toOwnerWorkshop, toStudentBooking, toStudentWorkshop } from './workshops.views';
 
 /** Open for changes and bookings: not deleted, not marked completed, not started. */
 function isUpcoming(workshop: WorkshopRow, now: Date) {
@@ -46,7 +51,7 @@ function isUpcoming(workshop: WorkshopRow, now: Date) {
 }
 
 /** The caller's own workshop, locked; anyone else's is "not found". */
-async function lockOwnWorkshop(tx: Executor, alumni: AuthUser, id: string) {
+export async function lockOwnWorkshop(tx: Executor, alumni: AuthUser, id: string) {
   if (!isUuid(id)) throw notFound(W.notFound);
   const workshop = await lockWorkshop(tx, id);
   if (!workshop || workshop.alumniId !== alumni.id) throw notFound(W.notFound);
@@ -72,6 +77,7 @@ function formValues(form: WorkshopForm) {
     meetingLink: form.meetingLink ?? null,
     prerequisites: form.prerequisites || null,
     topics: form.topics,
+    cancelCutoffHours: form.cancelCutoffHours,
   };
 }
 
@@ -95,8 +101,24 @@ export async function editWorkshop(ctx: AppContext, alumni: AuthUser, id: string
     if (form.maxParticipants < confirmed) {
       throw badRequest(`Max participants cannot be below the ${confirmed} confirmed bookings`);
     }
-    return updateWorkshop(tx, id, { ...formValues(form), updatedAt: now });
+    if (form.maxParticipants < confirmed + current.heldCount) {
+      throw badRequest(
+        `Max participants cannot be below the ${confirmed + current.heldCount} confirmed or held seats`,
+      );
+    }
+    const values = formValues(form);
+    const rescheduled = isRescheduled(current, values);
+    const updated = await updateWorkshop(tx, id, {
+      ...values,
+      ...(rescheduled ? { calendarSequence: current.calendarSequence + 1 } : {}),
+      updatedAt: now,
+    });
+    if (rescheduled) await mailRescheduled(ctx, tx, updated, now);
+    // A raised capacity frees seats: they go to the students waiting first.
+    if ((await offerFreeSeats(ctx, tx, id, now)) > 0) return (await findWorkshop(tx, id))!;
+    return updated;
   });
+  ctx.mail.notify();
   const view = await ownerView(ctx, workshop);
   return { success: true as const, message: W.updated, data: view, workshop: view };
 }
@@ -109,7 +131,16 @@ async function cancelWorkshop(
   reason: string,
   now: Date,
 ) {
+  // Confirmed students had an invitation: theirs is cancelled in their calendars too.
+  const invited = await listBookingsIn(tx, workshop.id, ['Confirmed']);
+  const withCancelled = (mail: NewMail, studentId: string): NewMail => {
+    const booking = invited.find((entry) => entry.studentId === studentId);
+    if (!booking) return mail;
+    const ics = invitation(workshop, booking.id, null, now, true);
+    return { ...mail, attachments: [...(mail.attachments ?? []), ics] };
+  };
   await updateWorkshop(tx, workshop.id, { isActive: false, updatedAt: now });
+  await closeWaitlist(tx, workshop.id, now);
   const cancelled = await moveBookings(tx, workshop.id, ['Pending', 'Confirmed'], {
     status: 'Cancelled',
     decidedAt: now,
@@ -120,7 +151,9 @@ async function cancelWorkshop(
   );
   await insertMail(
     tx,
-    students.map((student) => bookingCancelledMail(student, workshop, reason, ctx.config.PUBLIC_URL)),
+    students.map((student) =>
+      withCancelled(bookingCancelledMail(student, workshop, reason, ctx.config.PUBLIC_URL), student.id),
+    ),
     now,
   );
 }
@@ -198,7 +231,14 @@ export async function bookWorkshop(ctx: AppContext, student: AuthUser, id: strin
       if (workshop.alumniId === student.id)
         throw new AppError('UNPROCESSABLE', 'You cannot book your own workshop');
       if (!isUpcoming(workshop, now)) throw conflict(W.notBookable);
-      if (workshop.confirmedCount >= workshop.maxParticipants) throw conflict(W.fullyBooked);
+      // Seats held for waitlisted students count as taken, and a seat free while students wait is theirs
+      // (offered by the next turn of the waitlist job): nobody books past the queue.
+      if (
+        workshop.confirmedCount + workshop.heldCount >= workshop.maxParticipants ||
+        (await hasWaiting(tx, id))
+      ) {
+        throw conflict(W.fullyBooked);
+      }
       const booking = await insertBooking(tx, {
         workshopId: id,
         studentId: student.id,
@@ -241,7 +281,10 @@ export async function decideBooking(
     let mail: NewMail;
     if (decision.status === 'Confirmed') {
       if (!isUpcoming(workshop, now)) throw conflict(W.notBookable);
-      if (workshop.confirmedCount >= workshop.maxParticipants) throw conflict(W.fullyBooked);
+      // Seats held for waitlisted students count as taken.
+      if (workshop.confirmedCount + workshop.heldCount >= workshop.maxParticipants) {
+        throw conflict(W.fullyBooked);
+      }
       const link = decision.meetingLink ?? workshop.meetingLink;
       if (!link) throw badRequest(W.meetingLinkInvalid);
       await updateBooking(tx, bookingId, { status: 'Confirmed', meetingLink: link, decidedAt: now });
@@ -262,6 +305,8 @@ export async function decideBooking(
         'The host could not accept this booking.',
         ctx.config.PUBLIC_URL,
       );
+      // A rejection may free a seat (never while pending, but the queue is checked on every change).
+      await offerFreeSeats(ctx, tx, id, now);
     }
     await insertMail(tx, [mail], now);
   });
@@ -277,8 +322,17 @@ export async function setMeetingLink(ctx: AppContext, alumni: AuthUser, id: stri
   await ctx.db.transaction(async (tx) => {
     const workshop = await lockOwnWorkshop(tx, alumni, id);
     if (!isUpcoming(workshop, now)) throw new AppError('UNPROCESSABLE', W.notUpcoming);
-    const updated = await updateWorkshop(tx, id, { meetingLink, updatedAt: now });
+    // A new link is a change of the event: the invitation goes out again with a higher SEQUENCE.
+    const updated = await updateWorkshop(tx, id, {
+      meetingLink,
+      calendarSequence: workshop.calendarSequence + 1,
+      updatedAt: now,
+    });
     const confirmed = await moveBookings(tx, id, ['Confirmed'], { meetingLink });
+    const invitationFor = (mail: NewMail, studentId: string): NewMail => {
+      const booking = confirmed.find((entry) => entry.studentId === studentId)!;
+      return { ...mail, attachments: [invitation(updated, booking.id, meetingLink, now)] };
+    };
     const students = await findUsersBasics(
       tx,
       confirmed.map((booking) => booking.studentId),
@@ -286,7 +340,10 @@ export async function setMeetingLink(ctx: AppContext, alumni: AuthUser, id: stri
     await insertMail(
       tx,
       students.map((student) =>
-        meetingLinkChangedMail(student, updated, meetingLink, ctx.config.PLATFORM_TIME_ZONE),
+        invitationFor(
+          meetingLinkChangedMail(student, updated, meetingLink, ctx.config.PLATFORM_TIME_ZONE),
+          student.id,
+        ),
       ),
       now,
     );
@@ -298,30 +355,6 @@ export async function setMeetingLink(ctx: AppContext, alumni: AuthUser, id: stri
 /** The host's picture as an absolute URL (answers are read outside the web app too). */
 function withAbsoluteAvatar<T extends { mentorAvatar: string | null }>(ctx: AppContext, row: T): T {
   return { ...row, mentorAvatar: absoluteUrl(ctx.config.PUBLIC_URL, row.mentorAvatar) };
-}
-
-/** Irreversible: the workshop and its confirmed bookings become completed, which opens feedback. */
-export async function completeWorkshop(ctx: AppContext, alumni: AuthUser, id: string) {
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const workshop = await lockOwnWorkshop(tx, alumni, id);
-    if (!workshop.isActive || workshop.completedAt) throw new AppError('UNPROCESSABLE', W.notUpcoming);
-    if (workshop.confirmedCount === 0) throw new AppError('UNPROCESSABLE', W.completeNeedsConfirmed);
-    await updateWorkshop(tx, id, { completedAt: now, updatedAt: now });
-    const attended = await moveBookings(tx, id, ['Confirmed'], { status: 'Completed' });
-    // The host earns for holding the workshop and for each confirmed attendee, within the daily cap.
-    await awardPoints(ctx, tx, alumni.id, { kind: 'workshop_hosted', sourceType: 'workshop', sourceId: id });
-    for (const booking of attended) {
-      await awardPoints(ctx, tx, alumni.id, {
-        kind: 'workshop_attendee',
-        sourceType: 'workshop_booking',
-        sourceId: booking.id,
-      });
-    }
-    // Bookings never confirmed cannot happen any more.
-    await moveBookings(tx, id, ['Pending'], { status: 'Cancelled', decidedAt: now });
-  });
-  return { success: true as const, message: W.completed };
 }
 
 export async function listMyBookings(ctx: AppContext, student: AuthUser) {
@@ -349,8 +382,16 @@ export async function cancelMyBooking(ctx: AppContext, student: AuthUser, bookin
     ) {
       throw conflict(W.notCancellable);
     }
+    if (isInsideCutoff(workshop, now)) throw conflict(cancelCutoffMessage(workshop.cancelCutoffHours));
     await updateBooking(tx, bookingId, { status: 'Cancelled', decidedAt: now });
+    if (current.status === 'Confirmed') {
+      const [basics] = await findUsersBasics(tx, [student.id]);
+      await insertMail(tx, [bookingWithdrawnMail(basics!, workshop, bookingId, now)], now);
+    }
+    // The freed seat goes to the first student waiting, in this transaction, under the workshop's lock.
+    await offerFreeSeats(ctx, tx, workshop.id, now);
   });
+  ctx.mail.notify();
   return { success: true as const, message: W.cancelled };
 }
 

@@ -1,5 +1,5 @@
 import type { OwnerWorkshop, StudentBooking, StudentWorkshop } from '@mentorbridge/shared';
-import { workshopDisplayStatus } from '@mentorbridge/shared';
+import { cancelCutoffMessage, workshopDisplayStatus } from '@mentorbridge/shared';
 import type { BookingRow, StudentWorkshopRow, WorkshopRow } from './workshops.repository';
 
 interface MentorColumns {
@@ -39,6 +39,16 @@ const mentor = (workshop: Pick<WorkshopRow, 'alumniId'>, columns: MentorColumns)
 
 const sessionMode = (link: string | null) => (link ? ['Online'] : ['To be announced']);
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Inside the cut-off before the start, students cannot cancel (the workshop's own number of hours). */
+export function isInsideCutoff(workshop: Pick<WorkshopRow, 'scheduledAt' | 'cancelCutoffHours'>, now: Date) {
+  return workshop.scheduledAt.getTime() - now.getTime() < workshop.cancelCutoffHours * HOUR_MS;
+}
+
+const attendance = (booking: BookingRow) =>
+  booking.status === 'Completed' ? (booking.noShow ? ('no-show' as const) : ('attended' as const)) : null;
+
 /** The student view is derived from the workshop (server-rules "Workshops and bookings"). */
 export function toStudentWorkshop(
   workshop: StudentWorkshopRow,
@@ -54,7 +64,8 @@ export function toStudentWorkshop(
     description: workshop.description,
     sessionMode: sessionMode(workshop.meetingLink),
     duration: workshop.duration,
-    availableSlots: Math.max(0, workshop.maxParticipants - workshop.confirmedCount),
+    // Seats held for waitlisted students are not free.
+    availableSlots: Math.max(0, workshop.maxParticipants - workshop.confirmedCount - workshop.heldCount),
     isPaidSession: workshop.isPaid,
     sessionCharge: workshop.price,
     availableDays: [weekday],
@@ -74,7 +85,7 @@ export function ownerStatus(workshop: WorkshopRow, now: Date): OwnerWorkshop['st
 
 export function toOwnerWorkshop(
   workshop: WorkshopRow,
-  bookings: Array<{ booking: BookingRow; studentName: string; studentEmail: string }>,
+  bookings: Array<{ booking: BookingRow; studentName: string; studentEmail: string; noShowCount: number }>,
   now: Date,
 ): OwnerWorkshop {
   // A completed workshop's confirmed bookings became Completed: they are its attendees, still its seats.
@@ -101,8 +112,10 @@ export function toOwnerWorkshop(
     status: ownerStatus(workshop, now),
     isMarkedCompleted: workshop.completedAt !== null,
     confirmedCount: confirmed,
-    availableSlots: Math.max(0, workshop.maxParticipants - confirmed),
-    bookings: bookings.map(({ booking, studentName, studentEmail }) => ({
+    heldCount: workshop.heldCount,
+    availableSlots: Math.max(0, workshop.maxParticipants - confirmed - workshop.heldCount),
+    cancelCutoffHours: workshop.cancelCutoffHours,
+    bookings: bookings.map(({ booking, studentName, studentEmail, noShowCount }) => ({
       _id: booking.id,
       studentId: booking.studentId,
       studentName,
@@ -112,6 +125,8 @@ export function toOwnerWorkshop(
       notes: booking.notes,
       scheduledDate: booking.preferredDate,
       scheduledTime: booking.preferredTime,
+      attendance: attendance(booking),
+      noShowCount,
     })),
   };
 }
@@ -124,6 +139,10 @@ export function toStudentBooking(
   const { booking, workshop } = row;
   const link = booking.meetingLink ?? workshop.meetingLink;
   const { time } = weekdayAndTime(workshop.scheduledAt, timeZone);
+  const isActive =
+    (booking.status === 'Pending' || booking.status === 'Confirmed') &&
+    workshop.scheduledAt.getTime() > now.getTime();
+  const isLate = isActive && isInsideCutoff(workshop, now);
   return {
     _id: booking.id,
     workshopId: workshop.id,
@@ -142,8 +161,8 @@ export function toStudentBooking(
     notes: booking.notes,
     bookedAt: booking.bookedAt.toISOString(),
     hasFeedback: row.feedbackId !== null,
-    canCancel:
-      (booking.status === 'Pending' || booking.status === 'Confirmed') &&
-      workshop.scheduledAt.getTime() > now.getTime(),
+    canCancel: isActive && !isLate,
+    cancelBlockedReason: isLate ? cancelCutoffMessage(workshop.cancelCutoffHours) : null,
+    attendance: attendance(booking),
   };
 }

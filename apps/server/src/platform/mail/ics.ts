@@ -9,6 +9,11 @@ export interface CalendarEvent {
   location?: string;
   url?: string;
   stamp: Date;
+  /** Raised on every change of the same event (RFC 5545 3.8.7.4), so calendars replace the older copy. */
+  sequence?: number;
+  /** PUBLISH (default) adds or updates the event; CANCEL removes it. */
+  method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+  status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
 }
 
 function utc(date: Date): string {
@@ -46,9 +51,10 @@ export function buildIcs(event: CalendarEvent): string {
     'VERSION:2.0',
     'PRODID:-//MentorBridge//Mentorship//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${event.method ?? 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${utc(event.stamp)}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,
@@ -56,6 +62,7 @@ export function buildIcs(event: CalendarEvent): string {
     `DESCRIPTION:${text(event.description)}`,
     ...(event.location ? [`LOCATION:${text(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.status ? [`STATUS:${event.status}`] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -1,27 +1,32 @@
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { type MailAttachment, mailOutbox } from '../../db/schema/mail';
+import { mailOutbox } from '../../db/schema/mail';
 import type { Executor } from '../db/database';
-
-export interface NewMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: MailAttachment[];
-}
+import type { NewMail } from './mail-types';
+import { insertNoticedMail, type NoticedMail } from './notices.repository';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** Queues mail in the caller's transaction, so it is sent only if the change commits; due from `now`. */
+/**
+ * Queues mail in the caller's transaction, so it is sent only if the change commits; due from `now`. A mail
+ * with a `notice` also leaves its in-app notification, and its recipient's preference decides whether it is
+ * queued now, left out or kept for the digest (notices.repository.ts).
+ */
 export async function insertMail(executor: Executor, mails: NewMail[], now: Date): Promise<void> {
-  if (mails.length === 0) return;
-  await executor.insert(mailOutbox).values(
-    mails.map((mail) => ({
-      ...mail,
-      attachments: mail.attachments ?? [],
-      createdAt: now,
-      nextAttemptAt: now,
-    })),
+  const plain = mails.filter((mail) => !mail.notice);
+  if (plain.length > 0) {
+    await executor.insert(mailOutbox).values(
+      plain.map(({ notice: _notice, ...mail }) => ({
+        ...mail,
+        attachments: mail.attachments ?? [],
+        createdAt: now,
+        nextAttemptAt: now,
+      })),
+    );
+  }
+  await insertNoticedMail(
+    executor,
+    mails.filter((mail): mail is NoticedMail => mail.notice !== undefined),
+    now,
   );
 }
 
@@ -90,3 +95,5 @@ export async function findMail(executor: Executor, id: string): Promise<OutboxRo
   const [row] = await executor.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return row;
 }
+
+export type { MailNotice, NewMail } from './mail-types';

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { TopNav } from '@/components/layout/top-nav';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { PageLoader } from './page-loader';
 import { RouteErrorBoundary } from './route-error';
 
@@ -35,7 +36,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <TopNav />
+      <TopNav bell={<NotificationBell />} />
       <main ref={main} id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>

@@ -4,6 +4,7 @@ import { UserAvatar } from '@/components/layout/user-avatar';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { MyExperiencesTab } from '@/features/interview-experiences/components/my-experiences-tab';
 import { AchievementsTab } from '@/features/leaderboard/components/achievements-tab';
+import { PausedRequestsBanner } from '@/features/mentorship/components/paused-requests-banner';
 import { useAlumniProfile } from '@/features/profiles/api/get-alumni-profile';
 import { FeedbackTab } from '@/features/workshops/components/feedback-tab';
 import { MyWorkshopsTab } from '@/features/workshops/components/my-workshops-tab';
@@ -64,6 +65,7 @@ export default function AlumniDashboardPage() {
           </p>
         </div>
       </header>
+      <PausedRequestsBanner />
       <Tabs label="Dashboard sections" idBase={idBase} items={TABS} value={tab} onChange={selectTab} />
       <TabPanel idBase={idBase} value={tab} className="pt-6">
         {tab === 'experiences' ? (

@@ -81,7 +81,11 @@ export default function AlumniPublicProfilePage() {
           rankBadge={<AlumniRankBadge userId={data._id} />}
           mentorshipAction={
             session?.role === 'student' ? (
-              <ProfileRequestAction alumniId={data._id} requestPath={mentorshipRequestPath(data._id)} />
+              <ProfileRequestAction
+                alumniId={data._id}
+                requestPath={mentorshipRequestPath(data._id)}
+                isAcceptingRequests={data.responsiveness?.isAcceptingRequests !== false}
+              />
             ) : undefined
           }
         />

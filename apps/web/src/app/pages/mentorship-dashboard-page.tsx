@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { AdminRequestsTable } from '@/features/mentorship/components/admin-requests-table';
 import { AlumniDashboard } from '@/features/mentorship/components/alumni-dashboard';
+import { PausedRequestsBanner } from '@/features/mentorship/components/paused-requests-banner';
 import { RoleNotice } from '@/features/mentorship/components/role-notice';
 import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
@@ -27,7 +28,10 @@ export default function MentorshipDashboardPage() {
         }
       />
       {role === 'alumni' ? (
-        <AlumniDashboard />
+        <>
+          <PausedRequestsBanner />
+          <AlumniDashboard />
+        </>
       ) : role === 'admin' ? (
         <AdminRequestsTable />
       ) : (

@@ -176,6 +176,20 @@ describe('TopNav', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('shows the bell it is given beside the menu button, outside the collapsed menu, only when signed in', () => {
+    stubProfileApi(null);
+    const bell = <button type="button">Bell</button>;
+    const { unmount } = renderRoutes([{ path: '*', element: <TopNav bell={bell} /> }], '/');
+    expect(screen.queryByRole('button', { name: 'Bell' })).not.toBeInTheDocument();
+    unmount();
+
+    setSession(createSession({ role: 'alumni' }));
+    renderRoutes([{ path: '*', element: <TopNav bell={bell} /> }], '/');
+    const shown = screen.getByRole('button', { name: 'Bell' });
+    expect(shown).toBeVisible();
+    expect(shown.parentElement).toContainElement(screen.getByRole('button', { name: 'Open menu' }));
+  });
+
   it('follows a sign-in made elsewhere', () => {
     stubProfileApi(null);
     renderNav(null);

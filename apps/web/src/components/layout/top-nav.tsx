@@ -1,6 +1,6 @@
 import type { Session } from '@mentorbridge/shared';
 import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { clearSession, useSession } from '@/lib/session';
@@ -46,8 +46,16 @@ function NavItemLink({ item, classes }: { item: NavItem; classes: typeof desktop
 const SIGNED_IN_BREAKPOINT = { bar: 'hidden xl:flex', compact: 'xl:hidden' } as const;
 const SIGNED_OUT_BREAKPOINT = { bar: 'hidden md:flex', compact: 'md:hidden' } as const;
 
-/** The site header: brand, role-based links, the user block and a menu for narrow screens. */
-export function TopNav() {
+interface TopNavProps {
+  /**
+   * The notification bell (app/ composes it from the notifications feature, which this generic layout may
+   * not import). Shown when signed in, at every width: beside the user block, or beside the menu button.
+   */
+  bell?: ReactNode;
+}
+
+/** The site header: brand, role-based links, the bell, the user block and a menu for narrow screens. */
+export function TopNav({ bell }: TopNavProps) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -95,58 +103,64 @@ export function TopNav() {
             </ul>
           ) : null}
 
-          <div className={`${breakpoint.bar} min-w-0 items-center gap-3`}>
-            {session ? (
-              <>
-                {/* The name takes the room the links leave (all of 'Platform Admin' at 1280 px); a longer
+          <div className="flex min-w-0 items-center gap-2 xl:gap-3">
+            {session ? bell : null}
+            <div className={`${breakpoint.bar} min-w-0 items-center gap-3`}>
+              {session ? (
+                <>
+                  {/* The name takes the room the links leave (all of 'Platform Admin' at 1280 px); a longer
                     one is cut with an ellipsis and given whole in the title. */}
-                <div className="flex min-w-0 items-center gap-2">
-                  <NavAvatar session={session} />
-                  <div className="min-w-0 leading-tight">
-                    <p className="max-w-48 truncate text-sm font-medium text-slate-900" title={session.name}>
-                      {session.name}
-                    </p>
-                    <p className="text-xs text-slate-600">{ROLE_LABELS[session.role]}</p>
+                  <div className="flex min-w-0 items-center gap-2">
+                    <NavAvatar session={session} />
+                    <div className="min-w-0 leading-tight">
+                      <p
+                        className="max-w-48 truncate text-sm font-medium text-slate-900"
+                        title={session.name}
+                      >
+                        {session.name}
+                      </p>
+                      <p className="text-xs text-slate-600">{ROLE_LABELS[session.role]}</p>
+                    </div>
                   </div>
-                </div>
-                <button
-                  type="button"
-                  onClick={logout}
-                  title="Logout"
-                  className={buttonClasses('secondary', 'sm')}
-                >
-                  <LogOut className="size-4" aria-hidden="true" />
-                  {/* Icon only until 2xl, where the label fits; the name stays for screen readers. */}
-                  <span className="sr-only 2xl:not-sr-only">Logout</span>
-                </button>
-              </>
-            ) : (
-              <>
-                <Link to={paths.login} className={buttonClasses('ghost', 'md', 'no-underline')}>
-                  Login
-                </Link>
-                <Link to={paths.register} className={buttonClasses('primary', 'md', 'no-underline')}>
-                  Get Started
-                </Link>
-              </>
-            )}
-          </div>
+                  <button
+                    type="button"
+                    onClick={logout}
+                    title="Logout"
+                    className={buttonClasses('secondary', 'sm')}
+                  >
+                    <LogOut className="size-4" aria-hidden="true" />
+                    {/* Icon only until 2xl, where the label fits; the name stays for screen readers. */}
+                    <span className="sr-only 2xl:not-sr-only">Logout</span>
+                  </button>
+                </>
+              ) : (
+                <>
+                  <Link to={paths.login} className={buttonClasses('ghost', 'md', 'no-underline')}>
+                    Login
+                  </Link>
+                  <Link to={paths.register} className={buttonClasses('primary', 'md', 'no-underline')}>
+                    Get Started
+                  </Link>
+                </>
+              )}
+            </div>
 
-          <button
-            ref={menuButton}
-            type="button"
-            className={`inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 ${breakpoint.compact}`}
-            aria-expanded={isMenuOpen}
-            aria-controls={menuId}
-            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {isMenuOpen ? (
-              <X className="size-6" aria-hidden="true" />
-            ) : (
-              <Menu className="size-6" aria-hidden="true" />
-            )}
-          </button>
+            <button
+              ref={menuButton}
+              type="button"
+              className={`inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 ${breakpoint.compact}`}
+              aria-expanded={isMenuOpen}
+              aria-controls={menuId}
+              aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {isMenuOpen ? (
+                <X className="size-6" aria-hidden="true" />
+              ) : (
+                <Menu className="size-6" aria-hidden="true" />
+              )}
+            </button>
+          </div>
         </div>
 
         <div

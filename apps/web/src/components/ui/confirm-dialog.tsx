@@ -20,6 +20,8 @@ interface ConfirmDialogProps {
   onCancel: () => void;
   /** Where focus goes on close when the opener is about to disappear (see Dialog). */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Controls shown under the question (e.g. the attendance marked when completing a workshop). */
+  children?: ReactNode;
 }
 
 /** A yes-or-no question before an action that cannot be taken back. */
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   returnFocusRef,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -58,6 +61,7 @@ export function ConfirmDialog({
     >
       <div className="space-y-3">
         <p className="text-sm text-slate-700">{message}</p>
+        {children}
         {error ? <Alert tone="error">{error}</Alert> : null}
       </div>
     </Dialog>

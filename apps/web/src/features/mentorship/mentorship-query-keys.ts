@@ -19,6 +19,8 @@ export const mentorshipKeys = {
   alumni: ['mentorship', 'alumni'] as const,
   alumniList: (status: RequestStatus) => ['mentorship', 'alumni', 'list', status] as const,
   stats: ['mentorship', 'alumni', 'stats'] as const,
+  /** The alumni's own reply time, expiry streak and pause (issue 17). */
+  responsiveness: ['mentorship', 'alumni', 'responsiveness'] as const,
   admin: ['mentorship', 'admin'] as const,
   adminList: (params: AdminRequestsParams) => ['mentorship', 'admin', params] as const,
   mentor: (id: string) => ['mentorship', 'mentor', id] as const,

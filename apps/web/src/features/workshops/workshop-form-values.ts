@@ -23,6 +23,8 @@ export interface WorkshopFormValues {
   meetingLink: string;
   prerequisites: string;
   topics: string;
+  /** Hours before the start inside which students cannot cancel. */
+  cancelCutoffHours: string;
 }
 
 export const SESSION_TYPE_LABELS: Record<(typeof SESSION_TYPES)[number], string> = {
@@ -49,6 +51,7 @@ export function emptyWorkshopValues(): WorkshopFormValues {
     meetingLink: '',
     prerequisites: '',
     topics: '',
+    cancelCutoffHours: String(WORKSHOP_LIMITS.defaultCancelCutoffHours),
   };
 }
 
@@ -67,6 +70,7 @@ export function workshopToValues(workshop: OwnerWorkshop): WorkshopFormValues {
     meetingLink: workshop.meetingLink ?? '',
     prerequisites: workshop.prerequisites ?? '',
     topics: workshop.topics.join(', '),
+    cancelCutoffHours: String(workshop.cancelCutoffHours),
   };
 }
 
@@ -94,6 +98,7 @@ export function workshopResolver(
           duration: form.duration,
           maxParticipants: form.maxParticipants,
           topics: form.topics,
+          cancelCutoffHours: form.cancelCutoffHours,
           ...(form.meetingLink ? { meetingLink: form.meetingLink } : {}),
           ...(form.prerequisites ? { prerequisites: form.prerequisites } : {}),
         },

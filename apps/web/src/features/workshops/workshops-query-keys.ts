@@ -6,6 +6,8 @@ export const workshopKeys = {
   studentList: (q: string) => ['workshops', 'student-list', q] as const,
   studentTotal: ['workshops', 'student-list', 'total'] as const,
   myBookings: ['workshops', 'my-bookings'] as const,
+  /** The student's waitlist entries (positions and held seats). */
+  myWaitlists: ['workshops', 'my-waitlists'] as const,
   /** The alumni's own workshops with their bookings. */
   mine: ['workshops', 'mine'] as const,
   myFeedback: ['workshops', 'my-feedback'] as const,

@@ -1,12 +1,13 @@
-import type { AlumniListItem } from '@mentorbridge/shared';
-import { Building, HeartHandshake, School } from 'lucide-react';
+import { type AlumniListItem, RESPONSIVENESS_MESSAGES } from '@mentorbridge/shared';
+import { Building, CirclePause, HeartHandshake, School } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/layout/user-avatar';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { mentorshipRequestPath } from '../directory-query';
 import { OverflowTags } from './overflow-tags';
+import { ResponsivenessFacts } from './responsiveness-facts';
 
 export interface AlumniCardLayout {
   /** Technical skills shown before the overflow chip. */
@@ -34,6 +35,8 @@ export function AlumniCard({
   requestAction,
 }: AlumniCardProps) {
   const { profile } = alumni;
+  // A paused alumni (issue 17: several requests expired in a row) takes no new requests until they resume.
+  const isPaused = alumni.responsiveness?.isAcceptingRequests === false;
   return (
     <article
       aria-labelledby={`alumni-${alumni._id}`}
@@ -74,6 +77,7 @@ export function AlumniCard({
           </span>
         </p>
       ) : null}
+      <ResponsivenessFacts responsiveness={alumni.responsiveness} />
       <div className="mt-3 space-y-2">
         <OverflowTags
           label="Technical skills"
@@ -97,15 +101,31 @@ export function AlumniCard({
         >
           Show Full Profile
         </Link>
-        {requestAction ?? (
-          <Link
-            to={mentorshipRequestPath(alumni._id)}
-            className={buttonClasses('primary', 'md', 'no-underline')}
-            aria-describedby={`alumni-${alumni._id}`}
-          >
-            <HeartHandshake className="size-4" aria-hidden="true" />
-            Request Mentorship
-          </Link>
+        {isPaused ? (
+          <>
+            <p id={`alumni-${alumni._id}-paused`} className="text-center text-sm text-amber-800">
+              {RESPONSIVENESS_MESSAGES.notTakingRequests}
+            </p>
+            <Button
+              variant="secondary"
+              disabled
+              aria-describedby={`alumni-${alumni._id} alumni-${alumni._id}-paused`}
+            >
+              <CirclePause className="size-4" aria-hidden="true" />
+              Request Mentorship
+            </Button>
+          </>
+        ) : (
+          (requestAction ?? (
+            <Link
+              to={mentorshipRequestPath(alumni._id)}
+              className={buttonClasses('primary', 'md', 'no-underline')}
+              aria-describedby={`alumni-${alumni._id}`}
+            >
+              <HeartHandshake className="size-4" aria-hidden="true" />
+              Request Mentorship
+            </Link>
+          ))
         )}
       </div>
     </article>

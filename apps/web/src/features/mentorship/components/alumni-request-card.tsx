@@ -89,6 +89,11 @@ export function AlumniRequestCard({
         <span>
           Received <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
         </span>
+        {request.expiresAt ? (
+          <span className="font-medium text-amber-800">
+            Expires <time dateTime={request.expiresAt}>{formatDate(request.expiresAt)}</time> if unanswered
+          </span>
+        ) : null}
       </div>
 
       <div>

@@ -1,4 +1,5 @@
-import { Check, CircleCheckBig, HeartHandshake } from 'lucide-react';
+import { RESPONSIVENESS_MESSAGES } from '@mentorbridge/shared';
+import { Check, CircleCheckBig, CirclePause, HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -8,6 +9,8 @@ interface ProfileRequestActionProps {
   alumniId: string;
   /** /mentorship?mentor={id}, where the request dialog opens (part 2 section 2.7). */
   requestPath: string;
+  /** False while the alumni is paused from new requests (issue 17): the button is disabled. */
+  isAcceptingRequests?: boolean;
 }
 
 const LINK_CLASSES = 'text-sm font-medium text-indigo-700 underline-offset-2 hover:underline';
@@ -17,7 +20,11 @@ const LINK_CLASSES = 'text-sm font-medium text-indigo-700 underline-offset-2 hov
  * request is out, a disabled 'Request Sent' (as on the directory card) or the accepted mentorship, each
  * with the way to the request on /mentorship.
  */
-export function ProfileRequestAction({ alumniId, requestPath }: ProfileRequestActionProps) {
+export function ProfileRequestAction({
+  alumniId,
+  requestPath,
+  isAcceptingRequests = true,
+}: ProfileRequestActionProps) {
   const state = useMentorRequestState(alumniId);
 
   if (state === 'pending') {
@@ -43,6 +50,19 @@ export function ProfileRequestAction({ alumniId, requestPath }: ProfileRequestAc
         <Link to={paths.mentorship} className={LINK_CLASSES}>
           View meeting and contact details
         </Link>
+      </div>
+    );
+  }
+  if (!isAcceptingRequests) {
+    return (
+      <div className="flex flex-col items-center gap-1.5 md:items-end">
+        <Button variant="secondary" disabled aria-describedby="mentor-paused-note">
+          <CirclePause className="size-4" aria-hidden="true" />
+          Request Mentorship
+        </Button>
+        <p id="mentor-paused-note" className="text-sm text-amber-800">
+          {RESPONSIVENESS_MESSAGES.paused}
+        </p>
       </div>
     );
   }

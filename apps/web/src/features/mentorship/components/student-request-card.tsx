@@ -18,7 +18,17 @@ interface StudentRequestCardProps {
 function Reply({ request }: { request: StudentRequest }) {
   const { alumni } = request;
   if (request.status === 'pending') {
-    return <p className="text-sm text-slate-600">Waiting for {alumni.name} to reply.</p>;
+    return (
+      <p className="text-sm text-slate-600">
+        Waiting for {alumni.name} to reply.
+        {request.expiresAt ? (
+          <>
+            {' '}
+            Expires <time dateTime={request.expiresAt}>{formatDate(request.expiresAt)}</time> if unanswered.
+          </>
+        ) : null}
+      </p>
+    );
   }
   if (request.autoArchived) {
     return (

@@ -18,6 +18,7 @@ import { SoftBreaks } from '@/components/ui/soft-breaks';
 import { positionLine, yearsOfExperience } from '../profile-format';
 import { DetailList } from './detail-list';
 import { ProfileHero } from './profile-hero';
+import { ProfileResponsiveness } from './profile-responsiveness';
 import { ProfileSection } from './profile-section';
 import { SocialLinks } from './social-links';
 import { StatCard } from './stat-card';
@@ -50,7 +51,12 @@ export function PublicAlumniProfile({ user, mentorshipAction, rankBadge }: Publi
         name={user.name}
         nameLevel="h1"
         badges={rankBadge}
-        subtitle={<p>{positionLine(profile.currentPosition, profile.currentCompany) || 'Alumni'}</p>}
+        subtitle={
+          <>
+            <p>{positionLine(profile.currentPosition, profile.currentCompany) || 'Alumni'}</p>
+            <ProfileResponsiveness responsiveness={user.responsiveness} />
+          </>
+        }
         details={
           <>
             <StatCard

@@ -25,7 +25,9 @@ export function BookingCard({
   const { mentor } = booking;
   const titleId = `booking-${booking._id}-title`;
   const isConfirmed = booking.status === 'Confirmed';
-  const canLeaveFeedback = booking.status === 'Completed' && !booking.hasFeedback;
+  // Only attendees rate a workshop (issue 17): a no-show cannot.
+  const canLeaveFeedback =
+    booking.status === 'Completed' && !booking.hasFeedback && booking.attendance !== 'no-show';
   const facts = [
     ['Type', booking.mentorshipType.join(', ') || '—'],
     ['Mode', booking.sessionMode.join(', ') || 'To be announced'],
@@ -74,11 +76,14 @@ export function BookingCard({
           icon={<Video className="size-4 shrink-0 text-indigo-600" aria-hidden="true" />}
         />
       ) : null}
+      {booking.attendance === 'no-show' ? (
+        <p className="mt-3 text-sm text-slate-600">The host marked you as absent from this workshop.</p>
+      ) : null}
       {booking.status === 'Completed' && booking.hasFeedback ? (
         <p className="mt-3 text-sm text-slate-600">Thanks — you have rated this workshop.</p>
       ) : null}
 
-      {isConfirmed || booking.canCancel || canLeaveFeedback ? (
+      {isConfirmed || booking.canCancel || booking.cancelBlockedReason || canLeaveFeedback ? (
         <div className="mt-4 flex flex-wrap gap-2">
           {isConfirmed ? (
             <Button
@@ -109,6 +114,23 @@ export function BookingCard({
               <XCircle className="size-4" aria-hidden="true" />
               Cancel booking
             </Button>
+          ) : null}
+          {booking.cancelBlockedReason ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-red-700 hover:bg-red-50"
+                disabled
+                aria-describedby={`${titleId}-cancel-reason`}
+              >
+                <XCircle className="size-4" aria-hidden="true" />
+                Cancel booking
+              </Button>
+              <p id={`${titleId}-cancel-reason`} className="text-xs text-slate-600">
+                {booking.cancelBlockedReason}
+              </p>
+            </div>
           ) : null}
         </div>
       ) : null}

@@ -70,7 +70,7 @@ describe('BrowseWorkshopsTab', () => {
     expect(screen.getByText('Showing 2 of 2 workshops')).toBeInTheDocument();
   });
 
-  it("disables Book at 0 slots ('Fully Booked') and shows the caller's own booking", async () => {
+  it("offers the waitlist at 0 slots instead of Book, and shows the caller's own booking", async () => {
     mockApi({
       [LIST]: listOf([
         createStudentWorkshop({ title: 'Full One', availableSlots: 0 }),
@@ -79,11 +79,9 @@ describe('BrowseWorkshopsTab', () => {
       ]),
     });
     renderWithClient(<BrowseWorkshopsTab />);
-    expect(
-      await within(await screen.findByRole('article', { name: 'Full One' })).findByRole('button', {
-        name: 'Fully Booked',
-      }),
-    ).toBeDisabled();
+    const full = await screen.findByRole('article', { name: 'Full One' });
+    expect(within(full).getByRole('button', { name: 'Join waitlist of Full One' })).toBeEnabled();
+    expect(within(full).queryByRole('button', { name: /^Book/ })).not.toBeInTheDocument();
     expect(within(card('Mine')).getByText('Booked — Pending')).toBeInTheDocument();
     expect(within(card('Mine')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(card('Confirmed One')).getByText('Booked — Confirmed')).toBeInTheDocument();

@@ -10,7 +10,9 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useTimedBanner } from '@/hooks/use-timed-banner';
 import { failureMessage } from '@/lib/failure-message';
 import { useBookWorkshop } from '../api/book-workshop';
+import { useMyWaitlists } from '../api/get-my-waitlists';
 import { useWorkshops, useWorkshopTotal } from '../api/get-workshops';
+import { useWaitlist } from '../use-waitlist';
 import { BookWorkshopDialog } from './book-workshop-dialog';
 import { WorkshopCard } from './workshop-card';
 
@@ -28,10 +30,16 @@ export function BrowseWorkshopsTab() {
   const list = useWorkshops(q);
   const allCount = useWorkshopTotal(q !== '');
   const book = useBookWorkshop();
+  const waitlists = useMyWaitlists();
   const [selected, setSelected] = useState<StudentWorkshop | null>(null);
   const [bookError, setBookError] = useState<string | null>(null);
   const { banner, show } = useTimedBanner(BOOKED_BANNER_MS);
   const announcement = useRef<HTMLDivElement>(null);
+  const waitlist = useWaitlist((tone, text) => {
+    // The card's controls change under the pointer, so focus goes to the outcome.
+    announcement.current?.focus();
+    show({ tone, text });
+  });
   // Where focus goes when the dialog closes: the outcome after a booking, else the Book button.
   const focusAfterClose = useRef<HTMLElement | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
@@ -115,6 +123,9 @@ export function BrowseWorkshopsTab() {
                 workshop={workshop}
                 isBooking={book.isPending && book.variables?.id === workshop._id}
                 onBook={openBooking}
+                entry={waitlists.data?.find((entry) => entry.workshopId === workshop._id)}
+                pendingAction={waitlist.pendingOn(workshop._id)}
+                onWaitlist={waitlist.run}
               />
             </li>
           ))}

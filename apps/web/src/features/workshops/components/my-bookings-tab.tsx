@@ -18,6 +18,7 @@ import {
 import { useMyBookings } from '../api/get-my-bookings';
 import { BookingCard } from './booking-card';
 import { FeedbackDialog } from './feedback-dialog';
+import { WaitlistPanel } from './waitlist-panel';
 
 export const BOOKINGS_FETCH_FAILED = 'Failed to fetch your bookings';
 
@@ -77,6 +78,13 @@ export function MyBookingsTab({ onBrowse }: MyBookingsTabProps) {
       <div ref={announcement} tabIndex={-1} className="outline-none">
         {banner ? <Alert tone={banner.tone}>{banner.text}</Alert> : null}
       </div>
+
+      <WaitlistPanel
+        tell={(tone, text) => {
+          announcement.current?.focus();
+          show({ tone, text });
+        }}
+      />
 
       {bookings.isPending ? (
         <div className="flex justify-center py-16 text-indigo-700">

@@ -12,6 +12,7 @@ import { failureMessage } from '@/lib/failure-message';
 import { useCompleteWorkshop } from '../api/complete-workshop';
 import { useDeleteWorkshop } from '../api/delete-workshop';
 import { useMyWorkshops } from '../api/get-my-workshops';
+import { AttendanceList } from './attendance-list';
 import { ManageBookingsDialog } from './manage-bookings-dialog';
 import { MeetingLinkDialog } from './meeting-link-dialog';
 import { type OwnerAction, OwnerWorkshopCard } from './owner-workshop-card';
@@ -36,6 +37,8 @@ export function MyWorkshopsTab() {
   const remove = useDeleteWorkshop();
   const [filter, setFilter] = useState<Filter>('all');
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // Confirmed bookings the host marked as no-shows in the completion dialog.
+  const [noShows, setNoShows] = useState<ReadonlySet<string>>(new Set());
   const { banner, show } = useTimedBanner();
   const announcement = useRef<HTMLDivElement>(null);
   // Focus goes to the outcome when the card that opened a dialog may be gone (completed, deleted).
@@ -60,13 +63,27 @@ export function MyWorkshopsTab() {
     focusAfterClose.current = null;
     complete.reset();
     remove.reset();
+    setNoShows(new Set());
     setDialog({ kind: action, id: workshop._id });
   };
   const confirmComplete = () =>
     current &&
-    complete.mutate(current._id, {
-      onSuccess: (result) => finish('success', result.message || WORKSHOP_MESSAGES.completed),
-      onError: (error) => finish('error', failureMessage(error, WORKSHOP_MESSAGES.completeFailed)),
+    complete.mutate(
+      {
+        id: current._id,
+        attendance: [...noShows].map((bookingId) => ({ bookingId, status: 'no-show' as const })),
+      },
+      {
+        onSuccess: (result) => finish('success', result.message || WORKSHOP_MESSAGES.completed),
+        onError: (error) => finish('error', failureMessage(error, WORKSHOP_MESSAGES.completeFailed)),
+      },
+    );
+  const toggleAttendance = (bookingId: string, attended: boolean) =>
+    setNoShows((marked) => {
+      const next = new Set(marked);
+      if (attended) next.delete(bookingId);
+      else next.add(bookingId);
+      return next;
     });
   const confirmDelete = () =>
     current &&
@@ -196,8 +213,8 @@ export function MyWorkshopsTab() {
         title="Mark workshop as completed"
         message={
           <>
-            {COMPLETE_PROMPT} Students with a confirmed booking can then leave feedback; pending bookings are
-            cancelled.
+            {COMPLETE_PROMPT} Students with a confirmed booking who attended can then leave feedback; pending
+            bookings are cancelled.
           </>
         }
         confirmLabel="Mark as completed"
@@ -206,7 +223,14 @@ export function MyWorkshopsTab() {
         onConfirm={confirmComplete}
         onCancel={() => setDialog(null)}
         returnFocusRef={focusAfterClose}
-      />
+      >
+        <AttendanceList
+          bookings={(openFor('complete')?.bookings ?? []).filter((booking) => booking.status === 'Confirmed')}
+          noShows={noShows}
+          disabled={complete.isPending}
+          onToggle={toggleAttendance}
+        />
+      </ConfirmDialog>
       <ConfirmDialog
         open={openFor('delete') !== null}
         title="Delete workshop"

@@ -12,6 +12,9 @@ type OwnerBooking = OwnerWorkshop['bookings'][number];
 
 export const REJECT_PROMPT = 'Are you sure you want to reject/cancel this booking?';
 
+/** The student's past no-shows at completed workshops, shown on their later bookings. */
+export const noShowLabel = (count: number) => `${count} earlier no-show${count === 1 ? '' : 's'}`;
+
 interface OwnerBookingItemProps {
   booking: OwnerBooking;
   /** Prefills the Accept form's link. */
@@ -94,6 +97,16 @@ export function OwnerBookingItem({
         Booked {formatDate(booking.bookedAt)}
         {preferred ? ` · Prefers ${preferred}` : ''}
       </p>
+      {booking.attendance ? (
+        <p className="mt-1 text-xs font-medium text-slate-700">
+          {booking.attendance === 'attended' ? 'Attended' : 'No-show'}
+        </p>
+      ) : null}
+      {booking.noShowCount > 0 && !booking.attendance ? (
+        <p className="mt-2 inline-flex rounded-md bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
+          {noShowLabel(booking.noShowCount)}
+        </p>
+      ) : null}
       {booking.notes ? (
         <p className="mt-2 rounded-lg bg-slate-50 p-2.5 text-sm text-slate-700">{booking.notes}</p>
       ) : null}

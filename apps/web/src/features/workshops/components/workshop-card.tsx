@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Button } from '@/components/ui/button';
 import { durationLabel, formatDateTime, priceLabel, slotsLabel, weekdayAndTime } from '../format';
+import { WaitlistControls, type WaitlistControlsProps } from './waitlist-controls';
 
-interface WorkshopCardProps {
+interface WorkshopCardProps extends Partial<Omit<WaitlistControlsProps, 'workshop'>> {
   workshop: StudentWorkshop;
   /** This workshop's booking is in flight. */
   isBooking: boolean;
@@ -24,8 +25,11 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** The Book button's state: in flight, the caller's own booking, full, or open (part 2 section 4). */
-function BookButton({ workshop, isBooking, onBook }: WorkshopCardProps) {
+/**
+ * The Book button's state: in flight, the caller's own booking, full (the waitlist, issue 17), or open
+ * (part 2 section 4).
+ */
+function BookButton({ workshop, isBooking, onBook, entry, pendingAction, onWaitlist }: WorkshopCardProps) {
   if (workshop.myBookingStatus === 'Pending' || workshop.myBookingStatus === 'Confirmed') {
     return (
       <p className="inline-flex h-10 items-center gap-2 rounded-md bg-green-50 px-4 text-sm font-semibold text-green-800">
@@ -35,6 +39,17 @@ function BookButton({ workshop, isBooking, onBook }: WorkshopCardProps) {
     );
   }
   const isFull = workshop.availableSlots <= 0;
+  // A seat offered to the student is held even if the list has not caught up with a freed seat.
+  if (onWaitlist && (isFull || entry)) {
+    return (
+      <WaitlistControls
+        workshop={workshop}
+        entry={entry}
+        pendingAction={pendingAction ?? null}
+        onWaitlist={onWaitlist}
+      />
+    );
+  }
   return (
     <Button
       onClick={() => onBook(workshop)}

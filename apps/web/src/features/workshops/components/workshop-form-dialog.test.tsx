@@ -111,6 +111,7 @@ describe('WorkshopFormDialog', () => {
       duration: 60,
       maxParticipants: 10,
       topics: ['Caching', 'Queues'],
+      cancelCutoffHours: 2,
     });
     // Typing through six steps is slow in jsdom on a busy machine.
   }, 20_000);

@@ -102,6 +102,16 @@ export function WorkshopForm({ id, form, onSubmit, guard }: WorkshopFormProps) {
           error={errors.maxParticipants?.message}
           {...register('maxParticipants')}
         />
+        <TextField
+          label="Cancellation cut-off (hours)"
+          type="number"
+          inputMode="numeric"
+          min={L.cancelCutoffHours.min}
+          max={L.cancelCutoffHours.max}
+          hint="Students cannot cancel within this many hours of the start (0 for no cut-off)."
+          error={errors.cancelCutoffHours?.message}
+          {...register('cancelCutoffHours')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
         <label className="flex items-center gap-2 pt-1 text-sm font-medium text-slate-800 sm:pt-7">

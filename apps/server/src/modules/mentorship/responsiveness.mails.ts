@@ -1,0 +1,44 @@
+import { RESPONSIVENESS_LIMITS } from '@mentorbridge/shared';
+import type { NewMail } from '../../platform/mail/outbox.repository';
+import { renderMail } from '../../platform/mail/render';
+import type { UserBasics } from '../../platform/users/users.repository';
+import type { RequestRow } from './mentorship.repository';
+
+/** To the alumni whose requests expired in a row: they are paused, and how to come back. */
+export function pausedMail(alumni: UserBasics, publicUrl: string): NewMail {
+  const title = 'New mentorship requests are paused';
+  const body = `${RESPONSIVENESS_LIMITS.pauseAfterExpiries} requests in a row expired without an answer, so students cannot send you new requests until you resume from your dashboard.`;
+  return {
+    to: alumni.email,
+    subject: 'Your mentorship requests are paused',
+    ...renderMail({
+      heading: `${alumni.name}, we paused new requests for you`,
+      lines: [body, 'Your pending requests stay open: answer them, then resume when you are ready.'],
+      action: { label: 'Open your dashboard', url: `${publicUrl}/alumni-dashboard` },
+    }),
+    notice: { userId: alumni.id, category: 'mentorship', title, body, link: '/alumni-dashboard' },
+  };
+}
+
+/** To the alumni on day 2 and day 5 of a request still pending. */
+export function reminderMail(
+  alumni: UserBasics,
+  student: UserBasics,
+  request: RequestRow,
+  expiry: { daysLeft: number; on: string },
+  publicUrl: string,
+): NewMail {
+  const { daysLeft, on } = expiry;
+  const title = `${student.name} is waiting for your answer`;
+  const body = `Their ${request.requestType} request expires in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} (on ${on}) if it is not answered.`;
+  return {
+    to: alumni.email,
+    subject: `Reminder: ${student.name}'s mentorship request is waiting`,
+    ...renderMail({
+      heading: title,
+      lines: [{ label: 'Request type', value: request.requestType }, request.message, body],
+      action: { label: 'Answer on your mentorship dashboard', url: `${publicUrl}/mentorship-dashboard` },
+    }),
+    notice: { userId: alumni.id, category: 'mentorship', title, body, link: '/mentorship-dashboard' },
+  };
+}

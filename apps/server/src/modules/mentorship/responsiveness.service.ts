@@ -1,0 +1,130 @@
+import {
+  dateIn,
+  MENTORSHIP_LIMITS,
+  type MentorResponsiveness,
+  type OwnResponsiveness,
+  RESPONSIVENESS_MESSAGES as R,
+  RESPONSIVENESS_LIMITS,
+  replyWithinDays,
+} from '@mentorbridge/shared';
+import type { AuthUser } from '../../platform/auth/guards';
+import type { AppContext } from '../../platform/context';
+import type { Executor } from '../../platform/db/database';
+import { conflict } from '../../platform/errors';
+import { insertMail } from '../../platform/mail/outbox.repository';
+import { findUserBasics } from '../../platform/users/users.repository';
+import type { RequestRow } from './mentorship.repository';
+import { pausedMail, reminderMail } from './responsiveness.mails';
+import {
+  findResponsiveness,
+  flagDueReminders,
+  isAlumniPaused,
+  pauseAlumni,
+  type ResponsivenessRow,
+  recordAnswer,
+  recordExpiry,
+  resumeAlumni,
+} from './responsiveness.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a pending request is archived unanswered; null for any other status. */
+export function expiresAtOf(row: Pick<RequestRow, 'status' | 'createdAt'>): Date | null {
+  if (row.status !== 'pending') return null;
+  return new Date(row.createdAt.getTime() + MENTORSHIP_LIMITS.autoArchiveDays * DAY_MS);
+}
+
+type Figures = Pick<ResponsivenessRow, 'answeredCount' | 'replySecondsTotal' | 'lastActiveAt' | 'pausedAt'>;
+
+/** The public figures; an alumni without a row has answered nothing and is not paused. */
+export function toMentorResponsiveness(row: Partial<Figures> | null | undefined): MentorResponsiveness {
+  return {
+    replyWithinDays: replyWithinDays(row?.answeredCount ?? 0, row?.replySecondsTotal ?? 0),
+    lastActiveAt: row?.lastActiveAt?.toISOString() ?? null,
+    isAcceptingRequests: !row?.pausedAt,
+  };
+}
+
+function toOwn(row: ResponsivenessRow | undefined): OwnResponsiveness {
+  return {
+    ...toMentorResponsiveness(row),
+    answeredCount: row?.answeredCount ?? 0,
+    consecutiveExpiries: row?.consecutiveExpiries ?? 0,
+    pausedAt: row?.pausedAt?.toISOString() ?? null,
+    pauseAfterExpiries: RESPONSIVENESS_LIMITS.pauseAfterExpiries,
+  };
+}
+
+/** For a public profile: the alumni's figures, read by key. */
+export async function mentorResponsivenessOf(ctx: AppContext, alumniId: string) {
+  return toMentorResponsiveness(await findResponsiveness(ctx.db, alumniId));
+}
+
+export async function ownResponsiveness(ctx: AppContext, alumni: AuthUser): Promise<OwnResponsiveness> {
+  return toOwn(await findResponsiveness(ctx.db, alumni.id));
+}
+
+/** The alumni takes new requests again: the pause and the expiry streak are cleared. */
+export async function resumeRequests(ctx: AppContext, alumni: AuthUser) {
+  const row = await resumeAlumni(ctx.db, alumni.id, ctx.clock.now());
+  if (!row) throw conflict(R.notPaused);
+  return { success: true as const, message: R.resumed, data: toOwn(row) };
+}
+
+/** In the sending transaction: a paused alumni takes no new request. */
+export async function assertTakingRequests(executor: Executor, alumniId: string) {
+  if (await isAlumniPaused(executor, alumniId)) throw conflict(R.paused);
+}
+
+/** In the answering transaction: the reply time counts, the streak ends, the alumni was active. */
+export async function noteAnswer(executor: Executor, request: RequestRow, now: Date) {
+  await recordAnswer(executor, request.alumniId, (now.getTime() - request.createdAt.getTime()) / 1000, now);
+}
+
+/**
+ * In the auto-archive transaction: one more expiry in a row; at the threshold the alumni is paused and
+ * mailed, once (pauseAlumni answers only the call that paused).
+ */
+export async function noteExpiry(ctx: AppContext, executor: Executor, alumniId: string, now: Date) {
+  const streak = await recordExpiry(executor, alumniId);
+  if (streak < RESPONSIVENESS_LIMITS.pauseAfterExpiries) return;
+  if (!(await pauseAlumni(executor, alumniId, now))) return;
+  const alumni = (await findUserBasics(executor, alumniId))!;
+  await insertMail(executor, [pausedMail(alumni, ctx.config.PUBLIC_URL)], now);
+}
+
+const BATCH = 100;
+
+/**
+ * Day-5 reminders first (they settle day 2 as well), then day 2: each pending request is flagged and its
+ * alumni mailed in one transaction per batch, so a reminder is sent once whatever instance runs the job.
+ */
+export async function sendReminders(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  let sent = 0;
+  for (const day of [...RESPONSIVENESS_LIMITS.reminderDays].reverse() as Array<2 | 5>) {
+    const cutoff = new Date(now.getTime() - day * DAY_MS);
+    for (;;) {
+      const batch = await ctx.db.transaction(async (tx) => {
+        const rows = await flagDueReminders(tx, day, cutoff, now, BATCH);
+        for (const row of rows) {
+          const alumni = (await findUserBasics(tx, row.alumniId))!;
+          const student = (await findUserBasics(tx, row.studentId))!;
+          const expiresAt = expiresAtOf(row)!;
+          const daysLeft = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS));
+          const on = dateIn(expiresAt, ctx.config.PLATFORM_TIME_ZONE);
+          await insertMail(
+            tx,
+            [reminderMail(alumni, student, row, { daysLeft, on }, ctx.config.PUBLIC_URL)],
+            now,
+          );
+        }
+        return rows.length;
+      });
+      sent += batch;
+      if (batch < BATCH) break;
+    }
+  }
+  if (sent > 0) ctx.mail.notify();
+  return sent;
+}

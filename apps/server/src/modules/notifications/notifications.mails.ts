@@ -1,0 +1,18 @@
+import type { NewMail } from '../../platform/mail/outbox.repository';
+import { renderMail } from '../../platform/mail/render';
+import type { DigestEntry } from './notifications.repository';
+
+/** The daily digest: every deferred notification of one user, oldest first. */
+export function digestMail(entries: DigestEntry[], publicUrl: string): NewMail {
+  const [first] = entries;
+  const updates = entries.length === 1 ? '1 update' : `${entries.length} updates`;
+  return {
+    to: first!.email,
+    subject: `Your MentorBridge digest: ${updates}`,
+    ...renderMail({
+      heading: `Hi ${first!.name}, here is what happened since your last digest`,
+      lines: entries.map((entry) => ({ label: entry.title, value: entry.body })),
+      action: { label: 'Open your notifications', url: `${publicUrl}/notifications` },
+    }),
+  };
+}

@@ -1,0 +1,50 @@
+import { type CompleteWorkshopInput, WORKSHOP_MESSAGES as W } from '@mentorbridge/shared';
+import type { AuthUser } from '../../platform/auth/guards';
+import type { AppContext } from '../../platform/context';
+import { AppError, badRequest } from '../../platform/errors';
+import { awardPoints } from '../leaderboard/leaderboard.module';
+import { closeWaitlist } from './waitlist.repository';
+import { listBookingsIn, markNoShows, moveBookings, updateWorkshop } from './workshops.repository';
+import { lockOwnWorkshop } from './workshops.service';
+
+/**
+ * Irreversible: the workshop and its confirmed bookings become completed, which opens feedback to those who
+ * attended. The host marks no-shows; a confirmed booking not marked counts as attended.
+ */
+export async function completeWorkshop(
+  ctx: AppContext,
+  alumni: AuthUser,
+  id: string,
+  input: CompleteWorkshopInput = { attendance: [] },
+) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const workshop = await lockOwnWorkshop(tx, alumni, id);
+    if (!workshop.isActive || workshop.completedAt) throw new AppError('UNPROCESSABLE', W.notUpcoming);
+    if (workshop.confirmedCount === 0) throw new AppError('UNPROCESSABLE', W.completeNeedsConfirmed);
+    const confirmedIds = new Set((await listBookingsIn(tx, id, ['Confirmed'])).map((booking) => booking.id));
+    if (input.attendance.some((mark) => !confirmedIds.has(mark.bookingId))) {
+      throw badRequest(W.attendanceUnknownBooking);
+    }
+    const noShows = new Set(
+      input.attendance.filter((mark) => mark.status === 'no-show').map((mark) => mark.bookingId),
+    );
+    await updateWorkshop(tx, id, { completedAt: now, updatedAt: now });
+    await closeWaitlist(tx, id, now);
+    const completed = await moveBookings(tx, id, ['Confirmed'], { status: 'Completed' });
+    await markNoShows(tx, id, [...noShows]);
+    const attended = completed.filter((booking) => !noShows.has(booking.id));
+    // The host earns for holding the workshop and for each attendee who came, within the daily cap.
+    await awardPoints(ctx, tx, alumni.id, { kind: 'workshop_hosted', sourceType: 'workshop', sourceId: id });
+    for (const booking of attended) {
+      await awardPoints(ctx, tx, alumni.id, {
+        kind: 'workshop_attendee',
+        sourceType: 'workshop_booking',
+        sourceId: booking.id,
+      });
+    }
+    // Bookings never confirmed cannot happen any more.
+    await moveBookings(tx, id, ['Pending'], { status: 'Cancelled', decidedAt: now });
+  });
+  return { success: true as const, message: W.completed };
+}

@@ -1,0 +1,41 @@
+import type { AppContext } from '../../platform/context';
+import type { Executor } from '../../platform/db/database';
+import { insertMail } from '../../platform/mail/outbox.repository';
+import { findUsersBasics } from '../../platform/users/users.repository';
+import { workshopRescheduledMail } from './waitlist.mails';
+import { listBookingsIn, type WorkshopRow } from './workshops.repository';
+
+/** The fields of an edit that place the event in a calendar. */
+type EventFields = Pick<WorkshopRow, 'scheduledAt' | 'duration' | 'meetingLink'>;
+
+/** A change of time, length or link moves the event in the students' calendars. */
+export function isRescheduled(current: WorkshopRow, next: EventFields) {
+  return (
+    current.scheduledAt.getTime() !== next.scheduledAt.getTime() ||
+    current.duration !== next.duration ||
+    current.meetingLink !== next.meetingLink
+  );
+}
+
+/** Mails each confirmed student the updated invitation (same UID, the workshop's new SEQUENCE). */
+export async function mailRescheduled(ctx: AppContext, tx: Executor, workshop: WorkshopRow, now: Date) {
+  const confirmed = await listBookingsIn(tx, workshop.id, ['Confirmed']);
+  const students = await findUsersBasics(
+    tx,
+    confirmed.map((booking) => booking.studentId),
+  );
+  await insertMail(
+    tx,
+    confirmed.map((booking) =>
+      workshopRescheduledMail(
+        students.find((student) => student.id === booking.studentId)!,
+        workshop,
+        booking.id,
+        booking.meetingLink ?? workshop.meetingLink,
+        ctx.config.PLATFORM_TIME_ZONE,
+        now,
+      ),
+    ),
+    now,
+  );
+}

@@ -1,0 +1,141 @@
+import type { NewMail } from '../../platform/mail/outbox.repository';
+import { renderMail } from '../../platform/mail/render';
+import type { UserBasics } from '../../platform/users/users.repository';
+import { formatWhen, workshopIcs } from './workshops.mails';
+import type { WorkshopRow } from './workshops.repository';
+
+/** Where a student sees their bookings and waitlists. */
+const STUDENT_LINK = '/student-dashboard';
+
+/** A freed seat held for the first waitlisted student until `expiresAt`; urgent, never left to a digest. */
+export function seatOfferedMail(
+  student: UserBasics,
+  workshop: WorkshopRow,
+  expiresAt: Date,
+  timeZone: string,
+  publicUrl: string,
+): NewMail {
+  const until = formatWhen(expiresAt, timeZone);
+  return {
+    to: student.email,
+    subject: `A seat is held for you: ${workshop.title}`,
+    ...renderMail({
+      heading: 'A seat freed up in a workshop you are waiting for',
+      lines: [
+        { label: 'Workshop', value: workshop.title },
+        { label: 'When', value: formatWhen(workshop.scheduledAt, timeZone) },
+        { label: 'Held until', value: until },
+        'Take the seat or decline it from your dashboard; after that it goes to the next student waiting.',
+      ],
+      action: { label: 'Take the seat', url: `${publicUrl}${STUDENT_LINK}` },
+    }),
+    notice: {
+      userId: student.id,
+      category: 'workshops',
+      title: `A seat is held for you: ${workshop.title}`,
+      body: `Take it before ${until}, or it goes to the next student waiting.`,
+      link: STUDENT_LINK,
+      urgent: true,
+    },
+  };
+}
+
+/** The held seat was not taken in time and went to the next student. */
+export function seatReleasedMail(student: UserBasics, workshop: WorkshopRow, publicUrl: string): NewMail {
+  return {
+    to: student.email,
+    subject: `Held seat released: ${workshop.title}`,
+    ...renderMail({
+      heading: 'The seat held for you was released',
+      lines: [
+        { label: 'Workshop', value: workshop.title },
+        'The seat was not taken in time, so it went to the next student waiting.',
+      ],
+      action: { label: 'Browse workshops', url: `${publicUrl}${STUDENT_LINK}` },
+    }),
+    notice: {
+      userId: student.id,
+      category: 'workshops',
+      title: `Held seat released: ${workshop.title}`,
+      body: 'The seat was not taken in time, so it went to the next student waiting.',
+      link: STUDENT_LINK,
+    },
+  };
+}
+
+/** The new time or link of a confirmed booking, with the updated invitation (same UID, higher SEQUENCE). */
+export function workshopRescheduledMail(
+  student: UserBasics,
+  workshop: WorkshopRow,
+  bookingId: string,
+  meetingLink: string | null,
+  timeZone: string,
+  now: Date,
+): NewMail {
+  const when = formatWhen(workshop.scheduledAt, timeZone);
+  return {
+    to: student.email,
+    subject: `Workshop rescheduled: ${workshop.title}`,
+    attachments: [invitation(workshop, bookingId, meetingLink, now)],
+    ...renderMail({
+      heading: 'Your workshop was rescheduled',
+      lines: [
+        { label: 'Workshop', value: workshop.title },
+        { label: 'When', value: when },
+        { label: 'Duration', value: `${workshop.duration} minutes` },
+        ...(meetingLink ? [{ label: 'Meeting link', value: meetingLink }] : []),
+        'The attached invitation updates the event in your calendar.',
+      ],
+    }),
+    notice: {
+      userId: student.id,
+      category: 'workshops',
+      title: `Workshop rescheduled: ${workshop.title}`,
+      body: `It now starts ${when}.`,
+      link: STUDENT_LINK,
+    },
+  };
+}
+
+/** The calendar invitation of a booking, as a mail attachment; `cancel` removes the event. */
+export function invitation(
+  workshop: WorkshopRow,
+  bookingId: string,
+  meetingLink: string | null,
+  now: Date,
+  cancel = false,
+) {
+  return {
+    filename: cancel ? 'cancelled.ics' : 'workshop.ics',
+    contentType: `text/calendar; charset=utf-8; method=${cancel ? 'CANCEL' : 'PUBLISH'}`,
+    content: Buffer.from(workshopIcs(workshop, bookingId, meetingLink, now, cancel)).toString('base64'),
+  };
+}
+
+/** The student's own cancellation, with the invitation that removes the event from their calendar. */
+export function bookingWithdrawnMail(
+  student: UserBasics,
+  workshop: WorkshopRow,
+  bookingId: string,
+  now: Date,
+): NewMail {
+  return {
+    to: student.email,
+    subject: `You cancelled your booking: ${workshop.title}`,
+    attachments: [invitation(workshop, bookingId, null, now, true)],
+    ...renderMail({
+      heading: 'Your booking is cancelled',
+      lines: [
+        { label: 'Workshop', value: workshop.title },
+        'The attached invitation removes the workshop from your calendar.',
+      ],
+    }),
+    notice: {
+      userId: student.id,
+      category: 'workshops',
+      title: `Booking cancelled: ${workshop.title}`,
+      body: 'You cancelled your booking.',
+      link: STUDENT_LINK,
+    },
+  };
+}

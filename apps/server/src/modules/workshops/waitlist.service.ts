@@ -1,0 +1,234 @@
+import {
+  WAITLIST_MESSAGES as M,
+  type MyWaitlistsResponse,
+  WORKSHOP_MESSAGES as W,
+  waitlistJoinedMessage,
+} from '@mentorbridge/shared';
+import type { AuthUser } from '../../platform/auth/guards';
+import type { AppContext } from '../../platform/context';
+import type { Executor } from '../../platform/db/database';
+import { isUniqueViolation, isUuid } from '../../platform/db/errors';
+import { conflict, notFound } from '../../platform/errors';
+import { insertMail, type NewMail } from '../../platform/mail/outbox.repository';
+import { findUsersBasics } from '../../platform/users/users.repository';
+import { invitation, seatOfferedMail, seatReleasedMail } from './waitlist.mails';
+import {
+  deleteEntry,
+  expireOffers,
+  findActiveEntry,
+  hasActiveBooking,
+  insertEntry,
+  listStudentWaitlists,
+  listWorkshopsToRotate,
+  lockWorkshopIfFree,
+  offerToFirstWaiting,
+  queuePosition,
+  updateEntry,
+} from './waitlist.repository';
+import { bookingConfirmedMail } from './workshops.mails';
+import { findWorkshop, insertBooking, lockWorkshop, type WorkshopRow } from './workshops.repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function isOpen(workshop: WorkshopRow, now: Date) {
+  return (
+    workshop.isActive &&
+    !workshop.completedAt &&
+    workshop.hostActive &&
+    workshop.scheduledAt.getTime() > now.getTime()
+  );
+}
+
+/**
+ * Offers every free seat of a workshop to the first students waiting, holding each for
+ * WORKSHOP_SEAT_HOLD_HOURS (never past the start), with a mail and an in-app notice. Called in the
+ * transaction of the change that may have freed a seat, with the workshop's row locked: the row is read
+ * again so the counts include that change (the triggers keep them), and confirmed + held never pass capacity.
+ */
+export async function offerFreeSeats(ctx: AppContext, tx: Executor, workshopId: string, now: Date) {
+  const workshop = (await findWorkshop(tx, workshopId))!;
+  if (!isOpen(workshop, now)) return 0;
+  const free = workshop.maxParticipants - workshop.confirmedCount - workshop.heldCount;
+  if (free <= 0) return 0;
+  const hold = new Date(
+    Math.min(now.getTime() + ctx.config.WORKSHOP_SEAT_HOLD_HOURS * HOUR_MS, workshop.scheduledAt.getTime()),
+  );
+  const offered = await offerToFirstWaiting(tx, workshopId, free, now, hold);
+  if (offered.length === 0) return 0;
+  const students = await findUsersBasics(
+    tx,
+    offered.map((entry) => entry.studentId),
+  );
+  await insertMail(
+    tx,
+    students.map((student) =>
+      seatOfferedMail(student, workshop, hold, ctx.config.PLATFORM_TIME_ZONE, ctx.config.PUBLIC_URL),
+    ),
+    now,
+  );
+  return offered.length;
+}
+
+async function lockForStudent(tx: Executor, id: string) {
+  const workshop = await lockWorkshop(tx, id);
+  if (!workshop) throw notFound(W.notFound);
+  return workshop;
+}
+
+/** Joins a full workshop's queue; answers the position, 1 being next. */
+export async function joinWaitlist(ctx: AppContext, student: AuthUser, id: string) {
+  if (!isUuid(id)) throw notFound(W.notFound);
+  const now = ctx.clock.now();
+  try {
+    const entry = await ctx.db.transaction(async (tx) => {
+      // The row lock orders joins: each entry's seq is taken after the previous join committed, so
+      // positions are unique and follow the order of arrival.
+      const workshop = await lockForStudent(tx, id);
+      if (!isOpen(workshop, now)) throw conflict(M.past);
+      if (await hasActiveBooking(tx, id, student.id)) throw conflict(M.alreadyBooked);
+      if (await findActiveEntry(tx, id, student.id)) throw conflict(M.alreadyWaiting);
+      if (workshop.confirmedCount + workshop.heldCount < workshop.maxParticipants) {
+        throw conflict(M.notFull);
+      }
+      const row = await insertEntry(tx, { workshopId: id, studentId: student.id, joinedAt: now });
+      return { id: row.id, position: await queuePosition(tx, id, row.seq) };
+    });
+    return {
+      success: true as const,
+      message: waitlistJoinedMessage(entry.position),
+      data: { _id: entry.id, position: entry.position },
+    };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(M.alreadyWaiting);
+    throw error;
+  }
+}
+
+/** Leaves the queue; leaving with a seat held declines it, and the seat goes to the next student. */
+export async function leaveWaitlist(ctx: AppContext, student: AuthUser, id: string) {
+  if (!isUuid(id)) throw notFound(W.notFound);
+  const now = ctx.clock.now();
+  const declined = await ctx.db.transaction(async (tx) => {
+    await lockForStudent(tx, id);
+    const entry = await findActiveEntry(tx, id, student.id);
+    if (!entry) throw notFound(M.notWaiting);
+    if (entry.status === 'Waiting') {
+      await deleteEntry(tx, entry.id);
+      return false;
+    }
+    await updateEntry(tx, entry.id, { status: 'Declined', decidedAt: now });
+    await offerFreeSeats(ctx, tx, id, now);
+    return true;
+  });
+  if (declined) ctx.mail.notify();
+  return { success: true as const, message: declined ? M.declined : M.left };
+}
+
+/** Declines a held seat: it is offered to the next student waiting. */
+export async function declineSeat(ctx: AppContext, student: AuthUser, id: string) {
+  if (!isUuid(id)) throw notFound(W.notFound);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await lockForStudent(tx, id);
+    const entry = await findActiveEntry(tx, id, student.id);
+    if (entry?.status !== 'Offered') throw conflict(M.noOffer);
+    await updateEntry(tx, entry.id, { status: 'Declined', decidedAt: now });
+    await offerFreeSeats(ctx, tx, id, now);
+  });
+  ctx.mail.notify();
+  return { success: true as const, message: M.declined };
+}
+
+/**
+ * Takes a held seat: a booking in status Confirmed, as if the host had confirmed it (the seat was one of
+ * theirs), with the confirmation mail and its invitation. The hold becomes the booking in one transaction,
+ * so the held and confirmed counts move together and the seat is never free in between.
+ */
+export async function acceptSeat(ctx: AppContext, student: AuthUser, id: string) {
+  if (!isUuid(id)) throw notFound(W.notFound);
+  const now = ctx.clock.now();
+  const bookingId = await ctx.db.transaction(async (tx) => {
+    const workshop = await lockForStudent(tx, id);
+    const entry = await findActiveEntry(tx, id, student.id);
+    if (entry?.status !== 'Offered') throw conflict(M.noOffer);
+    if (entry.offerExpiresAt!.getTime() <= now.getTime()) throw conflict(M.offerExpired);
+    if (!isOpen(workshop, now)) throw conflict(M.past);
+    await updateEntry(tx, entry.id, { status: 'Accepted', decidedAt: now });
+    const link = workshop.meetingLink;
+    const booking = await insertBooking(tx, {
+      workshopId: id,
+      studentId: student.id,
+      status: 'Confirmed',
+      meetingLink: link,
+      bookedAt: now,
+      decidedAt: now,
+    });
+    const [basics] = await findUsersBasics(tx, [student.id]);
+    const confirmed = bookingConfirmedMail(
+      basics!,
+      workshop,
+      booking.id,
+      link ?? 'The host will share it before the start',
+      ctx.config.PLATFORM_TIME_ZONE,
+      ctx.config.PUBLIC_URL,
+      now,
+    );
+    // The invitation built here leaves out a link not set yet.
+    const mails: NewMail[] = [{ ...confirmed, attachments: [invitation(workshop, booking.id, link, now)] }];
+    await insertMail(tx, mails, now);
+    return booking.id;
+  });
+  ctx.mail.notify();
+  return {
+    success: true as const,
+    message: M.accepted,
+    data: { _id: bookingId, status: 'Confirmed' as const },
+  };
+}
+
+export async function listMyWaitlists(ctx: AppContext, student: AuthUser): Promise<MyWaitlistsResponse> {
+  const rows = await listStudentWaitlists(ctx.db, student.id, ctx.clock.now());
+  return {
+    success: true,
+    data: rows.map(({ entry, workshopTitle, scheduledAt, position }) => ({
+      _id: entry.id,
+      workshopId: entry.workshopId,
+      workshopTitle,
+      scheduledDate: scheduledAt.toISOString(),
+      status: entry.status as 'Waiting' | 'Offered',
+      position: entry.status === 'Waiting' ? position : null,
+      offerExpiresAt: entry.status === 'Offered' ? (entry.offerExpiresAt?.toISOString() ?? null) : null,
+      joinedAt: entry.joinedAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * The hold-expiry job: each workshop with an offer run out (or a free seat and students waiting) in its own
+ * transaction, its row locked with SKIP LOCKED, so several instances share the work and never handle one
+ * workshop at once; expired offers are released and their seats offered to the next students waiting.
+ */
+export async function rotateWaitlists(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  let offered = 0;
+  const ids = await listWorkshopsToRotate(ctx.db, now, 200);
+  for (const id of ids) {
+    offered += await ctx.db.transaction(async (tx) => {
+      const workshop = await lockWorkshopIfFree(tx, id);
+      if (!workshop) return 0;
+      const expired = await expireOffers(tx, id, now);
+      const students = await findUsersBasics(
+        tx,
+        expired.map((entry) => entry.studentId),
+      );
+      await insertMail(
+        tx,
+        students.map((student) => seatReleasedMail(student, workshop, ctx.config.PUBLIC_URL)),
+        now,
+      );
+      return (await offerFreeSeats(ctx, tx, id, now)) + expired.length;
+    });
+  }
+  if (offered > 0) ctx.mail.notify();
+  return offered;
+}

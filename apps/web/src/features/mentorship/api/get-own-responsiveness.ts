@@ -1,0 +1,16 @@
+import type { OwnResponsiveness } from '@mentorbridge/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { mentorshipKeys } from '../mentorship-query-keys';
+
+/** GET /api/mentorship-requests/alumni/responsiveness: the alumni's figures and whether they are paused. */
+export function getOwnResponsiveness(signal?: AbortSignal): Promise<OwnResponsiveness> {
+  return apiFetch<OwnResponsiveness>('/api/mentorship-requests/alumni/responsiveness', { signal });
+}
+
+export function useOwnResponsiveness() {
+  return useQuery({
+    queryKey: mentorshipKeys.responsiveness,
+    queryFn: ({ signal }) => getOwnResponsiveness(signal),
+  });
+}

@@ -1,0 +1,68 @@
+import { NOTIFICATION_CATEGORY_LABELS, type Notification } from '@mentorbridge/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatNotificationTime } from '../notification-format';
+
+/**
+ * Only a path of this site is followed: the link comes from the server, but a `//host` or `javascript:`
+ * value must never become an off-site or script link.
+ */
+export function safeLink(link: string): string {
+  return link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\')
+    ? link
+    : paths.notifications;
+}
+
+interface NotificationItemProps {
+  notification: Notification;
+  /** Called when the item's link is followed (mark it read, close the panel). */
+  onOpen: (notification: Notification) => void;
+  /** Extra controls beside the text (the page's "Mark as read"). */
+  actions?: ReactNode;
+  isCompact?: boolean;
+}
+
+/** One notification: unread ones on a tinted background with a dot and a bold title. */
+export function NotificationItem({
+  notification,
+  onOpen,
+  actions,
+  isCompact = false,
+}: NotificationItemProps) {
+  const isUnread = !notification.read;
+  return (
+    <div
+      className={`flex items-start gap-3 ${isCompact ? 'px-4 py-3' : 'rounded-lg border px-4 py-3'} ${
+        isUnread ? 'border-indigo-200 bg-indigo-50' : 'border-slate-200 bg-white'
+      }`}
+      data-unread={isUnread || undefined}
+    >
+      <span
+        aria-hidden="true"
+        className={`mt-1.5 size-2 shrink-0 rounded-full ${isUnread ? 'bg-indigo-600' : 'bg-transparent'}`}
+      />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={safeLink(notification.link)}
+          onClick={() => onOpen(notification)}
+          className={`block text-sm break-words text-slate-900 no-underline hover:underline ${
+            isUnread ? 'font-semibold' : 'font-medium'
+          }`}
+        >
+          {isUnread ? <span className="sr-only">Unread:</span> : null}
+          {isUnread ? ' ' : null}
+          {notification.title}
+        </Link>
+        <p className={`mt-0.5 text-sm break-words text-slate-700 ${isCompact ? 'line-clamp-2' : ''}`}>
+          {notification.body}
+        </p>
+        <p className="mt-1 text-xs text-slate-600">
+          {NOTIFICATION_CATEGORY_LABELS[notification.category]} ·{' '}
+          <time dateTime={notification.createdAt}>{formatNotificationTime(notification.createdAt)}</time>
+        </p>
+      </div>
+      {actions ? <div className="shrink-0">{actions}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { successResponseSchema } from './http';
+
+/** Answers of the workshop waitlist routes (issue 17). */
+export const WAITLIST_MESSAGES = {
+  notFull: 'This workshop still has free seats: book it instead',
+  alreadyBooked: 'You have already booked this workshop',
+  alreadyWaiting: 'You are already on the waitlist of this workshop',
+  past: 'This workshop has already started or is no longer open',
+  notWaiting: 'You are not on the waitlist of this workshop',
+  noOffer: 'No seat is held for you in this workshop',
+  offerExpired: 'The seat held for you has been released',
+  left: 'You left the waitlist',
+  declined: 'You declined the seat; it goes to the next student waiting',
+  accepted: 'The seat is yours! Your booking is confirmed.',
+  fetchFailed: 'Failed to fetch your waitlists',
+  joinFailed: 'Failed to join the waitlist. Please try again.',
+  leaveFailed: 'Failed to leave the waitlist. Please try again.',
+  acceptFailed: 'Failed to take the seat. Please try again.',
+  declineFailed: 'Failed to decline the seat. Please try again.',
+} as const;
+
+/** "You are number 3 on the waitlist". */
+export function waitlistJoinedMessage(position: number): string {
+  return `You are number ${position} on the waitlist`;
+}
+
+/** `POST /api/alumni-features/workshop/{id}/waitlist` (201): the student's place in the queue. */
+export const joinWaitlistResponseSchema = successResponseSchema.extend({
+  data: z.object({ _id: z.string(), position: z.number() }),
+});
+export type JoinWaitlistResponse = z.infer<typeof joinWaitlistResponseSchema>;
+
+/** `POST /api/alumni-features/workshop/{id}/waitlist/accept` (201): the confirmed booking. */
+export const acceptSeatResponseSchema = successResponseSchema.extend({
+  data: z.object({ _id: z.string(), status: z.literal('Confirmed') }),
+});
+export type AcceptSeatResponse = z.infer<typeof acceptSeatResponseSchema>;
+
+/** One of the student's active waitlist entries: waiting (with its position) or offered a held seat. */
+export const waitlistEntrySchema = z.object({
+  _id: z.string(),
+  workshopId: z.string(),
+  workshopTitle: z.string(),
+  scheduledDate: z.string(),
+  status: z.enum(['Waiting', 'Offered']),
+  /** 1 for the next student to be offered a seat; null once a seat is offered. */
+  position: z.number().nullable(),
+  /** Until when the held seat waits for the student; null while waiting. */
+  offerExpiresAt: z.string().nullable(),
+  joinedAt: z.string(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+/** `GET /api/alumni-features/my-waitlists`. */
+export const myWaitlistsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(waitlistEntrySchema),
+});
+export type MyWaitlistsResponse = z.infer<typeof myWaitlistsResponseSchema>;
