@@ -63,6 +63,31 @@ export function seatReleasedMail(student: UserBasics, workshop: WorkshopRow, pub
   };
 }
 
+/** The workshop a student was waiting for (or holding a seat in) was cancelled: the queue is closed. */
+export function waitlistCancelledMail(
+  student: UserBasics,
+  workshop: WorkshopRow,
+  reason: string,
+  publicUrl: string,
+): NewMail {
+  return {
+    to: student.email,
+    subject: `Workshop cancelled: ${workshop.title}`,
+    ...renderMail({
+      heading: 'A workshop you were waiting for was cancelled',
+      lines: [{ label: 'Workshop', value: workshop.title }, reason, 'You are no longer on its waitlist.'],
+      action: { label: 'Browse workshops', url: `${publicUrl}${STUDENT_LINK}` },
+    }),
+    notice: {
+      userId: student.id,
+      category: 'workshops',
+      title: `Workshop cancelled: ${workshop.title}`,
+      body: `${reason} You are no longer on its waitlist.`,
+      link: STUDENT_LINK,
+    },
+  };
+}
+
 /** The new time or link of a confirmed booking, with the updated invitation (same UID, higher SEQUENCE). */
 export function workshopRescheduledMail(
   student: UserBasics,

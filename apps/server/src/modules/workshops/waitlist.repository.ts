@@ -112,12 +112,17 @@ export async function expireOffers(executor: Executor, workshopId: string, now: 
     .returning();
 }
 
-/** A cancelled or completed workshop's queue is closed: nobody waits or holds a seat any more. */
-export async function closeWaitlist(executor: Executor, workshopId: string, now: Date) {
-  await executor
+/**
+ * A cancelled or completed workshop's queue is closed: nobody waits or holds a seat any more. Answers the
+ * students who were waiting or holding a seat.
+ */
+export async function closeWaitlist(executor: Executor, workshopId: string, now: Date): Promise<string[]> {
+  const closed = await executor
     .update(workshopWaitlist)
     .set({ status: 'Closed', decidedAt: now })
-    .where(and(eq(workshopWaitlist.workshopId, workshopId), ACTIVE));
+    .where(and(eq(workshopWaitlist.workshopId, workshopId), ACTIVE))
+    .returning({ studentId: workshopWaitlist.studentId });
+  return closed.map((entry) => entry.studentId);
 }
 
 /**

@@ -160,6 +160,30 @@ describe('workshop waitlists', async () => {
     expect(await workshopCountMismatches(app)).toEqual([]);
   });
 
+  it('tells the students waiting when the host cancels the workshop, and closes the queue', async () => {
+    const title = 'Mock Interview Marathon';
+    const { workshop, booked } = await fullWorkshop(1, { title });
+    const [waiting] = (await students(1)) as [Student];
+    expect((await join(waiting, workshop._id)).json().data.position).toBe(1);
+    const deleted = await call('DELETE', `/workshop/${workshop._id}`, alumni.token);
+    expect(deleted.statusCode).toBe(200);
+    expect(await myWaitlists(waiting)).toEqual([]);
+    const told = (await mailsTo(app, mail, waiting.email)).map((m) => m.subject);
+    expect(told).toContain(`Workshop cancelled: ${title}`);
+    const bookedTold = (await mailsTo(app, mail, booked[0]!.email)).map((m) => m.subject);
+    expect(bookedTold).not.toContain(`Workshop cancelled: ${title}`);
+    const notices = await app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: bearer(waiting.token),
+    });
+    expect(notices.json().data[0]).toMatchObject({
+      title: `Workshop cancelled: ${title}`,
+      link: '/student-dashboard',
+      read: false,
+    });
+  });
+
   it('refuses clear cases with their messages, and lets a student leave', async () => {
     const open = await createWorkshopAs(app, alumni.token, { maxParticipants: 5 });
     const [student, other] = (await students(2)) as [Student, Student];

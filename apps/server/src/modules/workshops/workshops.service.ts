@@ -15,7 +15,7 @@ import { absoluteUrl } from '../../platform/http/public-url';
 import { insertMail, type NewMail } from '../../platform/mail/outbox.repository';
 import { findUsersBasics } from '../../platform/users/users.repository';
 import { isRescheduled, mailRescheduled } from './calendar-updates';
-import { bookingWithdrawnMail, invitation } from './waitlist.mails';
+import { bookingWithdrawnMail, invitation, waitlistCancelledMail } from './waitlist.mails';
 import { closeWaitlist, hasWaiting } from './waitlist.repository';
 import { offerFreeSeats } from './waitlist.service';
 import {
@@ -140,19 +140,19 @@ async function cancelWorkshop(
     return { ...mail, attachments: [...(mail.attachments ?? []), ics] };
   };
   await updateWorkshop(tx, workshop.id, { isActive: false, updatedAt: now });
-  await closeWaitlist(tx, workshop.id, now);
+  const waiting = await closeWaitlist(tx, workshop.id, now);
   const cancelled = await moveBookings(tx, workshop.id, ['Pending', 'Confirmed'], {
     status: 'Cancelled',
     decidedAt: now,
   });
-  const students = await findUsersBasics(
-    tx,
-    cancelled.map((booking) => booking.studentId),
-  );
+  const bookedIds = cancelled.map((booking) => booking.studentId);
+  const students = await findUsersBasics(tx, [...bookedIds, ...waiting]);
   await insertMail(
     tx,
     students.map((student) =>
-      withCancelled(bookingCancelledMail(student, workshop, reason, ctx.config.PUBLIC_URL), student.id),
+      bookedIds.includes(student.id)
+        ? withCancelled(bookingCancelledMail(student, workshop, reason, ctx.config.PUBLIC_URL), student.id)
+        : waitlistCancelledMail(student, workshop, reason, ctx.config.PUBLIC_URL),
     ),
     now,
   );
