@@ -1,4 +1,4 @@
-import { MENTORSHIP_MESSAGES } from '@mentorbridge/shared';
+import { MENTORSHIP_MESSAGES, RESPONSIVENESS_MESSAGES } from '@mentorbridge/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -243,6 +243,28 @@ describe('/mentorship?mentor={id}', () => {
     await user.clear(message);
     await user.type(message, 'Hello');
     expect(within(dialog).getByText('5/1000')).toBeInTheDocument();
+  });
+
+  it('says up front that a paused mentor takes no new requests, and cannot send', async () => {
+    const api = mockApi({
+      [LIST]: () => jsonResponse(200, []),
+      'GET /api/users/ananya-id': () =>
+        jsonResponse(200, {
+          ...mentor,
+          responsiveness: { replyWithinDays: 2, lastActiveAt: null, isAcceptingRequests: false },
+        }),
+    });
+    const { user } = renderPage('/mentorship?mentor=ananya-id');
+    const dialog = await screen.findByRole('dialog', { name: 'Request Mentorship' });
+    expect(within(dialog).getByText(RESPONSIVENESS_MESSAGES.paused)).toBeInTheDocument();
+    const send = within(dialog).getByRole('button', { name: 'Send Request' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(RESPONSIVENESS_MESSAGES.paused);
+    expect(within(dialog).queryByRole('textbox', { name: /message/i })).not.toBeInTheDocument();
+    await user.click(send);
+    expect(api.calls(SEND)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('sends the page payload, confirms, closes and drops ?mentor', async () => {

@@ -2,9 +2,9 @@ import { RESPONSIVENESS_MESSAGES } from '@mentorbridge/shared';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { ResponsivenessFacts } from '@/components/ui/responsiveness-facts';
 import { createAlumniListItem } from '@/testing/directory-fixtures';
 import { AlumniCard } from './alumni-card';
-import { ResponsivenessFacts } from './responsiveness-facts';
 
 const layout = { maxSkills: 4, maxInterests: 3, moreLabel: (hidden: number) => `+${hidden}` };
 

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ResponsivenessFacts } from '@/components/ui/responsiveness-facts';
 import { paths } from '@/config/paths';
 import { mentorshipRequestPath } from '../directory-query';
 import { OverflowTags } from './overflow-tags';
-import { ResponsivenessFacts } from './responsiveness-facts';
 
 export interface AlumniCardLayout {
   /** Technical skills shown before the overflow chip. */
@@ -77,7 +77,7 @@ export function AlumniCard({
           </span>
         </p>
       ) : null}
-      <ResponsivenessFacts responsiveness={alumni.responsiveness} />
+      <ResponsivenessFacts responsiveness={alumni.responsiveness} className="mt-3 space-y-1" />
       <div className="mt-3 space-y-2">
         <OverflowTags
           label="Technical skills"

@@ -62,6 +62,7 @@ export function MentorRequestLauncher({
         company: profile?.currentCompany ?? null,
       }}
       hasPendingRequest={pendingMentorIds.has(mentor._id)}
+      isPaused={mentor.responsiveness?.isAcceptingRequests === false}
       onCancel={onDone}
       onSent={onSent}
       returnFocusRef={returnFocusRef}

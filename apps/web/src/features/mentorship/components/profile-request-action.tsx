@@ -60,7 +60,7 @@ export function ProfileRequestAction({
           <CirclePause className="size-4" aria-hidden="true" />
           Request Mentorship
         </Button>
-        <p id="mentor-paused-note" className="text-sm text-amber-800">
+        <p id="mentor-paused-note" className="text-center text-sm text-amber-800 md:text-right">
           {RESPONSIVENESS_MESSAGES.paused}
         </p>
       </div>

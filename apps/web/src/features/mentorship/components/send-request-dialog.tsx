@@ -1,5 +1,9 @@
-import { type CreateMentorshipRequestBody, MENTORSHIP_MESSAGES } from '@mentorbridge/shared';
-import { Send } from 'lucide-react';
+import {
+  type CreateMentorshipRequestBody,
+  MENTORSHIP_MESSAGES,
+  RESPONSIVENESS_MESSAGES,
+} from '@mentorbridge/shared';
+import { CirclePause, Send } from 'lucide-react';
 import { type RefObject, useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,6 +19,11 @@ interface SendRequestDialogProps {
   open: boolean;
   /** The student already waits for this alumni's answer (the server would refuse a second request). */
   hasPendingRequest?: boolean;
+  /**
+   * The alumni takes no new requests for now (issue 17): the server would refuse, so the dialog says so up
+   * front instead of the form and cannot send.
+   */
+  isPaused?: boolean;
   /** Cancel, Escape or the close button. */
   onCancel: () => void;
   /** The request went out; `message` is the server's confirmation. */
@@ -27,11 +36,13 @@ export function SendRequestDialog({
   mentor,
   open,
   hasPendingRequest = false,
+  isPaused = false,
   onCancel,
   onSent,
   returnFocusRef,
 }: SendRequestDialogProps) {
   const formId = useId();
+  const pausedNoteId = useId();
   const { mutateAsync, isPending, isError, error, reset } = useSendMentorshipRequest();
   const { guard, isSubmitting } = useSubmitGuard();
   const isBusy = isPending || isSubmitting;
@@ -51,14 +62,20 @@ export function SendRequestDialog({
       onClose={cancel}
       isBusy={isBusy}
       title="Request Mentorship"
-      description={`Tell ${mentor.name} what you would like help with.`}
+      description={isPaused ? undefined : `Tell ${mentor.name} what you would like help with.`}
       returnFocusRef={returnFocusRef}
       footer={
         <>
           <Button variant="secondary" onClick={cancel} disabled={isBusy}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} isLoading={isPending} disabled={isSubmitting}>
+          <Button
+            type="submit"
+            form={formId}
+            isLoading={isPending}
+            disabled={isSubmitting || isPaused}
+            aria-describedby={isPaused ? pausedNoteId : undefined}
+          >
             {isPending ? null : <Send className="size-4" aria-hidden="true" />}
             {isPending ? 'Sending…' : 'Send Request'}
           </Button>
@@ -68,7 +85,13 @@ export function SendRequestDialog({
       <div className="space-y-4">
         <MentorSummary {...mentor} />
         {hasPendingRequest ? <Alert tone="info">{MENTORSHIP_MESSAGES.duplicate}.</Alert> : null}
-        <SendRequestForm id={formId} alumniId={mentor._id} onSend={send} guard={guard} />
+        {isPaused ? (
+          <div id={pausedNoteId}>
+            <Alert icon={CirclePause}>{RESPONSIVENESS_MESSAGES.paused}</Alert>
+          </div>
+        ) : (
+          <SendRequestForm id={formId} alumniId={mentor._id} onSend={send} guard={guard} />
+        )}
         {isError ? <Alert tone="error">{failureMessage(error, MENTORSHIP_MESSAGES.sendFailed)}</Alert> : null}
       </div>
     </Dialog>

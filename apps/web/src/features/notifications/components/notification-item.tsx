@@ -33,7 +33,7 @@ export function NotificationItem({
   const isUnread = !notification.read;
   return (
     <div
-      className={`flex items-start gap-3 ${isCompact ? 'px-4 py-3' : 'rounded-lg border px-4 py-3'} ${
+      className={`flex flex-wrap items-start gap-x-3 gap-y-1 ${isCompact ? 'px-4 py-3' : 'rounded-lg border px-4 py-3'} ${
         isUnread ? 'border-indigo-200 bg-indigo-50' : 'border-slate-200 bg-white'
       }`}
       data-unread={isUnread || undefined}
@@ -46,9 +46,9 @@ export function NotificationItem({
         <Link
           to={safeLink(notification.link)}
           onClick={() => onOpen(notification)}
-          className={`block text-sm break-words text-slate-900 no-underline hover:underline ${
+          className={`text-sm break-words text-slate-900 no-underline hover:underline ${
             isUnread ? 'font-semibold' : 'font-medium'
-          }`}
+          } ${isCompact ? 'line-clamp-3' : 'block'}`}
         >
           {isUnread ? <span className="sr-only">Unread:</span> : null}
           {isUnread ? ' ' : null}
@@ -62,7 +62,8 @@ export function NotificationItem({
           <time dateTime={notification.createdAt}>{formatNotificationTime(notification.createdAt)}</time>
         </p>
       </div>
-      {actions ? <div className="shrink-0">{actions}</div> : null}
+      {/* On a phone the action goes under the text, which would otherwise wrap in a narrow column. */}
+      {actions ? <div className="flex w-full justify-end sm:w-auto sm:shrink-0">{actions}</div> : null}
     </div>
   );
 }

@@ -14,11 +14,11 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '@/components/layout/user-avatar';
+import { ResponsivenessFacts } from '@/components/ui/responsiveness-facts';
 import { SoftBreaks } from '@/components/ui/soft-breaks';
 import { positionLine, yearsOfExperience } from '../profile-format';
 import { DetailList } from './detail-list';
 import { ProfileHero } from './profile-hero';
-import { ProfileResponsiveness } from './profile-responsiveness';
 import { ProfileSection } from './profile-section';
 import { SocialLinks } from './social-links';
 import { StatCard } from './stat-card';
@@ -54,7 +54,11 @@ export function PublicAlumniProfile({ user, mentorshipAction, rankBadge }: Publi
         subtitle={
           <>
             <p>{positionLine(profile.currentPosition, profile.currentCompany) || 'Alumni'}</p>
-            <ProfileResponsiveness responsiveness={user.responsiveness} />
+            <ResponsivenessFacts
+              responsiveness={user.responsiveness}
+              showPaused
+              className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 md:justify-start"
+            />
           </>
         }
         details={

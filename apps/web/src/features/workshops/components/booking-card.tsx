@@ -36,7 +36,10 @@ export function BookingCard({
   ] as const;
 
   return (
-    <article aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="text-lg font-semibold text-slate-900">
           {booking.workshopTitle}

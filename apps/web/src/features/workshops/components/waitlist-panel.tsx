@@ -29,7 +29,7 @@ export function WaitlistPanel({ tell }: WaitlistPanelProps) {
             <li key={entry._id}>
               <article
                 aria-labelledby={`waitlist-${entry._id}-title`}
-                className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+                className="h-full space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
               >
                 <div>
                   <h4 id={`waitlist-${entry._id}-title`} className="font-semibold text-slate-900">

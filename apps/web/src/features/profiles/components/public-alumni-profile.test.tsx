@@ -1,0 +1,40 @@
+import { type MentorResponsiveness, RESPONSIVENESS_MESSAGES } from '@mentorbridge/shared';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPublicUser } from '@/testing/profile-fixtures';
+import { PublicAlumniProfile } from './public-alumni-profile';
+
+function renderProfile(responsiveness: MentorResponsiveness | undefined) {
+  render(<PublicAlumniProfile user={{ ...createPublicUser(), responsiveness }} />);
+}
+
+describe('PublicAlumniProfile responsiveness (issue 17)', () => {
+  beforeEach(() => {
+    // "Active yesterday" counts calendar days from now, so now is fixed.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T12:00:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the reply time and last activity of an alumni taking requests', () => {
+    renderProfile({ replyWithinDays: 3, lastActiveAt: '2026-11-21T09:00:00', isAcceptingRequests: true });
+    const facts = screen.getByRole('list', { name: 'Responsiveness' });
+    expect(facts).toHaveTextContent('Usually replies within 3 days');
+    expect(facts).toHaveTextContent('Active yesterday');
+    expect(screen.queryByText(RESPONSIVENESS_MESSAGES.notTakingRequests)).not.toBeInTheDocument();
+  });
+
+  it('says when the alumni is not taking new requests', () => {
+    renderProfile({ replyWithinDays: null, lastActiveAt: '2026-11-22T08:00:00', isAcceptingRequests: false });
+    const facts = screen.getByRole('list', { name: 'Responsiveness' });
+    expect(facts).toHaveTextContent('Active today');
+    expect(facts).toHaveTextContent(RESPONSIVENESS_MESSAGES.notTakingRequests);
+    expect(screen.queryByText(/Usually replies/)).not.toBeInTheDocument();
+  });
+
+  it('shows no responsiveness without figures (a student or an older server)', () => {
+    renderProfile(undefined);
+    expect(screen.getByRole('heading', { name: 'Ananya Iyer' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Responsiveness' })).not.toBeInTheDocument();
+  });
+});
