@@ -26,6 +26,8 @@ export function startServer(options: {
     process.execPath,
     [
       ...(options.nodeFlags ?? []),
+      // To profile the server under the benchmark's load: BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/p".
+      ...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
       '--import',
       'tsx',
       '--import',

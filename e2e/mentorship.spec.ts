@@ -1,10 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createVerifiedAccount, signIn } from './support/auth-helpers';
+import { createVerifiedAccount, signInAs } from './support/auth-helpers';
+import { findAlumniId } from './support/directory';
 import { expect, test } from './support/fixtures';
 import { VIEWPORTS } from './support/public-pages';
-
-const SCREENSHOT_DIR = fileURLToPath(new URL('artifacts/screenshots/', import.meta.url));
+import { screenshotBoth } from './support/screenshots';
 
 // One of the seeded extra alumni (apps/server/src/modules/profiles/profiles.seed.ts), not a demo login
 // other suites lean on; requests are found by the new student's unique name, so others' rows do not matter.
@@ -20,43 +18,6 @@ function daysFromNow(days: number): string {
   date.setDate(date.getDate() + days);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-async function signInAs(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await signIn(page, email, password);
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** Desktop and 375 px screenshots; a modal dialog covers the viewport only, so those are not full-page. */
-/** An alumni's id, from the directory as the student sees it. */
-async function findAlumniId(
-  request: APIRequestContext,
-  student: { email: string; password: string },
-  name: string,
-): Promise<string> {
-  const login = await request.post('/api/auth/login', {
-    data: { email: student.email, password: student.password },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const directory = await request.get(`/api/users/alumni?q=${encodeURIComponent(name)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(directory.status()).toBe(200);
-  const found = ((await directory.json()) as { _id: string; name: string }[]).find(
-    (alumni) => alumni.name === name,
-  );
-  expect(found, `${name} in the directory`).toBeDefined();
-  return found!._id;
-}
-
-async function screenshotBoth(page: Page, name: string, { fullPage = true } = {}) {
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${label}.png`, fullPage });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
 }
 
 test('a student asks an alumni for mentorship, the alumni accepts, the student sees the meeting', async ({

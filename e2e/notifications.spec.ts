@@ -1,10 +1,9 @@
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createVerifiedAccount, signIn } from './support/auth-helpers';
+import type { Locator } from '@playwright/test';
+import { createVerifiedAccount, signIn, signInAs } from './support/auth-helpers';
+import { findAlumniId } from './support/directory';
 import { expect, test } from './support/fixtures';
 import { VIEWPORTS } from './support/public-pages';
-
-const SCREENSHOT_DIR = fileURLToPath(new URL('artifacts/screenshots/', import.meta.url));
+import { screenshotBoth } from './support/screenshots';
 
 // One of the seeded extra alumni (apps/server/src/modules/profiles/profiles.seed.ts) that no other suite
 // writes to, so their unread count moves only with this test.
@@ -14,34 +13,6 @@ const MENTOR = {
   password: 'alumni-demo-123',
 };
 
-async function signInAs(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await signIn(page, email, password);
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** An alumni's id, from the directory as the student sees it. */
-async function findAlumniId(
-  request: APIRequestContext,
-  student: { email: string; password: string },
-  name: string,
-): Promise<string> {
-  const login = await request.post('/api/auth/login', {
-    data: { email: student.email, password: student.password },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const directory = await request.get(`/api/users/alumni?q=${encodeURIComponent(name)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(directory.status()).toBe(200);
-  const found = ((await directory.json()) as { _id: string; name: string }[]).find(
-    (alumni) => alumni.name === name,
-  );
-  expect(found, `${name} in the directory`).toBeDefined();
-  return found!._id;
-}
-
 /** The bell's unread count, read from its accessible name ("Notifications, 3 unread"). */
 async function unreadCount(bell: Locator): Promise<number> {
   const label = (await bell.getAttribute('aria-label')) ?? '';
@@ -50,14 +21,6 @@ async function unreadCount(bell: Locator): Promise<number> {
 
 function bellName(count: number): string | RegExp {
   return count === 0 ? /^Notifications$/ : `Notifications, ${count} unread`;
-}
-
-async function screenshotBoth(page: Page, name: string, { fullPage = true } = {}) {
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${label}.png`, fullPage });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
 }
 
 test('an alumni sees a new request arrive in the bell without a reload, opens it, and sets e-mail preferences', async ({

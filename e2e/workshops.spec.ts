@@ -1,6 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { signInAs } from './support/auth-helpers';
 import { expect, test } from './support/fixtures';
+import { VIEWPORTS } from './support/public-pages';
+import { screenshotBoth } from './support/screenshots';
 
 /*
  * Issue 6 end to end (part 2 sections 2.1, 2.2, 3 and 4) against the real server and its seeded demo
@@ -10,9 +12,6 @@ import { expect, test } from './support/fixtures';
  *
  * The student's steps use the 'Browse Workshops' and 'Booked Workshop' tabs of the student dashboard.
  */
-
-const SCREENSHOT_DIR = fileURLToPath(new URL('artifacts/screenshots/', import.meta.url));
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 812 } } as const;
 
 const ALUMNI = { email: 'ananya.iyer@mentorbridge.demo', password: 'alumni-demo-123' };
 const STUDENT = { email: 'arjun.mehta@mentorbridge.demo', password: 'student-demo-123', name: 'Arjun Mehta' };
@@ -26,23 +25,10 @@ interface Actor {
 async function signIn(browser: Browser, account: { email: string; password: string }): Promise<Actor> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel(/^password/i).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInAs(page, account.email, account.password);
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
   expect(token, 'a session token after signing in').toBeTruthy();
   return { page, token: token! };
-}
-
-/** Desktop and 375 px; with a dialog open only the viewport, as the modal covers only the viewport. */
-async function screenshotBoth(page: Page, name: string, { fullPage = true } = {}) {
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${label}.png`, fullPage });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
 }
 
 /** The student dashboard's tab with the workshop screens (`marker` is one of their controls). */

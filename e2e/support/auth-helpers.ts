@@ -69,6 +69,13 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** Opens the login page, signs in and waits to leave it. */
+export async function signInAs(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
 /** Reads the stored session in the page (`userInfo` in either storage), or null. */
 export const READ_SESSION = (): unknown => {
   const raw = window.localStorage.getItem('userInfo') ?? window.sessionStorage.getItem('userInfo');

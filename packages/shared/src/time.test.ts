@@ -16,6 +16,21 @@ describe('time zones', () => {
     expect(dateIn(new Date('2026-11-22T20:00:00Z'), 'UTC')).toBe('2026-11-22');
   });
 
+  it('gives each zone its own day, and a new day at the zone’s midnight, though each minute is formatted once', () => {
+    // Kolkata's midnight is 18:30 UTC: the last minute of the 22nd and the first of the 23rd there.
+    const before = new Date('2026-11-22T18:29:59.999Z');
+    const after = new Date('2026-11-22T18:30:00.000Z');
+    expect(dateIn(before, 'Asia/Kolkata')).toBe('2026-11-22');
+    expect(dateIn(before, 'UTC')).toBe('2026-11-22');
+    expect(dateIn(new Date('2026-11-22T18:29:00.000Z'), 'Asia/Kolkata')).toBe('2026-11-22');
+    expect(dateIn(after, 'Asia/Kolkata')).toBe('2026-11-23');
+    expect(dateIn(after, 'UTC')).toBe('2026-11-22');
+    // Kathmandu is 5:45 ahead: its midnight is 18:15 UTC.
+    expect(dateIn(new Date('2026-11-22T18:14:59Z'), 'Asia/Kathmandu')).toBe('2026-11-22');
+    expect(dateIn(new Date('2026-11-22T18:15:00Z'), 'Asia/Kathmandu')).toBe('2026-11-23');
+    expect(dateIn(before, 'Asia/Kolkata')).toBe('2026-11-22');
+  });
+
   it('knows valid zones', () => {
     expect(isValidTimeZone('Asia/Kolkata')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);

@@ -20,6 +20,27 @@ export const WAITLIST_MESSAGES = {
   declineFailed: 'Failed to decline the seat. Please try again.',
 } as const;
 
+/**
+ * Sentences of the mails and notifications that tell people about waitlist changes (issue 17). The
+ * workshop's title and people's names are added around them by the server's mails.
+ */
+export const WAITLIST_MAIL_MESSAGES = {
+  /** To a student who was waiting or holding a seat, once the queue is closed. */
+  noLongerWaiting: 'You are no longer on its waitlist.',
+  /** The workshop was marked completed while students were still waiting. */
+  tookPlace: 'The workshop took place, so its waitlist is closed.',
+  /** To a student whose booking was still pending when the host marked the workshop completed. */
+  unconfirmedAtCompletion:
+    'The workshop took place before the host confirmed your booking, so it was cancelled.',
+  /** To the host: a seat held for a waitlisted student became a confirmed booking without their decision. */
+  seatTaken: 'Their booking is confirmed; there is nothing for you to do.',
+} as const;
+
+/** "Asha Rao took the seat held for them from your waitlist." */
+export function seatTakenMessage(studentName: string): string {
+  return `${studentName} took the seat held for them from your waitlist.`;
+}
+
 /** "You are number 3 on the waitlist". */
 export function waitlistJoinedMessage(position: number): string {
   return `You are number ${position} on the waitlist`;

@@ -47,6 +47,7 @@ export async function adminUsersRoutes(app: AppInstance) {
     async (request, reply) => {
       const answer = await listUsers(app.ctx, request.query);
       reply.header('X-Total-Count', String(answer.total));
+      // The kept answer itself, so its bytes are written once (platform/http/serializer.ts).
       return answer;
     },
   );

@@ -17,9 +17,16 @@ export async function person(app: AppInstance, role: Role, overrides: Partial<Ne
 }
 export type Person = Awaited<ReturnType<typeof person>>;
 
-/** A user of `role` without signing in (deactivated or back-dated users cannot, or should not, sign in). */
-export const account = (app: AppInstance, role: Role, overrides: Partial<NewUser> = {}) =>
-  createUser(app, { role, ...overrides });
+/**
+ * A user of `role` without signing in (deactivated or back-dated users cannot, or should not, sign in).
+ * Written as a request would: this instance forgets its kept lists at once (on PostgreSQL the commit's
+ * notification may arrive after the next read).
+ */
+export async function account(app: AppInstance, role: Role, overrides: Partial<NewUser> = {}) {
+  const user = await createUser(app, { role, ...overrides });
+  app.ctx.readCaches.clearAll();
+  return user;
+}
 
 export async function rows<T>(app: AppInstance, query: SQL): Promise<T[]> {
   return ((await app.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -61,7 +68,10 @@ export function auditOf(app: AppInstance, targetId: string) {
   );
 }
 
-/** Gives a user a stats row with these totals (what the leaderboard keeps), replacing any. */
+/**
+ * Gives a user a stats row with these totals (what the leaderboard keeps), replacing any; like `account`, it
+ * makes this instance forget its kept lists at once.
+ */
 export async function setStats(
   app: AppInstance,
   userId: string,
@@ -87,6 +97,7 @@ export async function setStats(
       sql`, `,
     )})
     on conflict (user_id) do update set ${sql.raw(columns.map((column) => `${column} = excluded.${column}`).join(', '))}`);
+  app.ctx.readCaches.clearAll();
 }
 
 /**

@@ -53,9 +53,10 @@ export async function companyInsightsRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { data, total } = await listInsights(app.ctx, currentUser(request), request.query);
+      const { body, total } = await listInsights(app.ctx, currentUser(request), request.query);
       reply.header('X-Total-Count', String(total));
-      return { success: true as const, data };
+      // The kept answer itself, so its bytes are written once (platform/http/serializer.ts).
+      return body;
     },
   );
 

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUserWithProfile } from '../../../test/factories';
+import { answersSent } from '../../../test/kept-answers';
 import { within } from '../../../test/second-instance';
 import { createTestApp } from '../../../test/test-app';
+import { isKept } from '../../platform/cache/kept-values';
 import type { AppInstance } from '../../platform/context';
 
 /** The directory's pages and filter menus are kept per instance until an account or an alumni profile changes. */
@@ -84,5 +86,21 @@ describe('directory: the instance that answered a write lists it at once', async
     // Proof that pages are kept at all: a change no request made and no notification told is not seen.
     await app.ctx.db.execute(sql`update users set is_active = false where id = ${second.id}`);
     expect(await names(app, reader.token, 'q=Firstsave')).toHaveLength(2);
+  });
+});
+
+describe('directory: the kept page itself is sent', async () => {
+  const answers = answersSent('/api/users/alumni?');
+  const { app } = await createTestApp({ beforeReady: answers.record });
+  const reader = await createUserWithProfile(app, 'student');
+  const other = await createUserWithProfile(app, 'student');
+  await createUserWithProfile(app, 'alumni', { firstName: 'Sentpage', lastName: 'One' });
+
+  it('to every reader, so its bytes are written (and compressed) once', async () => {
+    await names(app, reader.token, 'q=Sentpage');
+    const kept = answers.last();
+    expect(isKept(kept)).toBe(true);
+    expect(await names(app, other.token, 'q=Sentpage')).toEqual(['Sentpage One']);
+    expect(answers.last()).toBe(kept);
   });
 });

@@ -114,9 +114,9 @@ export async function interviewExperiencesRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { data, total } = await listInterviews(app.ctx, currentUser(request), request.query);
+      const { body, total } = await listInterviews(app.ctx, currentUser(request), request.query);
       reply.header('X-Total-Count', String(total));
-      return { success: true as const, data };
+      return body;
     },
   );
 

@@ -1,11 +1,13 @@
 import {
   type ExperienceBody,
+  type InterviewExperience,
   type InterviewListQuery,
   EXPERIENCE_MESSAGES as M,
   type ReportInput,
 } from '@mentorbridge/shared';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { AuthUser } from '../../platform/auth/guards';
+import { keptPages } from '../../platform/cache/kept-pages';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
 import { isUuid } from '../../platform/db/errors';
@@ -121,12 +123,21 @@ export async function deleteExperienceIn(ctx: AppContext, tx: Executor, user: Au
   }
 }
 
-/** Pages of the public list, shared by every reader (platform/cache/read-caches.ts). */
-function sharedPages(ctx: AppContext) {
-  return ctx.readCaches.named<{ rows: SharedExperienceRow[]; total: number }>('interviews:pages', {
-    tables: ['interview_experiences', 'users'],
-    capacity: 200,
-  });
+/**
+ * The public list: pages shared by every reader, kept until the experiences or their authors' names change;
+ * the reader's helpful votes read per request; whole answers per page read and per which rows the reader found
+ * helpful or wrote (platform/cache/kept-pages.ts).
+ */
+function publicList(ctx: AppContext) {
+  return keptPages<
+    { rows: SharedExperienceRow[]; total: number },
+    { success: true; data: InterviewExperience[] }
+  >(
+    ctx.readCaches,
+    'interviews',
+    // A page of 20 experiences is about 80 KB, and an answer's bytes are kept beside it.
+    { tables: ['interview_experiences', 'users'], capacity: 100 },
+  );
 }
 
 /**
@@ -138,13 +149,13 @@ function sharedPages(ctx: AppContext) {
 export async function listInterviews(ctx: AppContext, viewer: AuthUser, query: InterviewListQuery) {
   const filter = toExperienceFilter(query);
   const offset = (query.page - 1) * query.limit;
-  // The page is the same for every reader: kept until the experiences or their authors' names change.
-  const page = await sharedPages(ctx).read(pageKey(filter, query.limit, offset), async () => {
+  const list = publicList(ctx);
+  const page = await list.page(pageKey(filter, query.limit, offset), async () => {
     const rows = await listPublicExperiences(ctx.db, filter, query.limit, offset);
     const total = rows[0]?.total ?? (offset === 0 ? 0 : await countPublicExperiences(ctx.db, filter));
     return { rows, total };
   });
-  const { rows, total } = page!;
+  const { rows, total } = page;
   const helpful =
     rows.length > 0
       ? await helpfulAmong(
@@ -153,10 +164,14 @@ export async function listInterviews(ctx: AppContext, viewer: AuthUser, query: I
           rows.map((row) => row.id),
         )
       : new Set<string>();
-  return {
-    total,
+  const signature = rows
+    .map((row) => (helpful.has(row.id) ? 'h' : '') + (row.alumniId === viewer.id ? 'm' : ''))
+    .join(',');
+  const body = await list.answer(page, signature, () => ({
+    success: true as const,
     data: rows.map((row) => toPublicExperience({ ...row, isHelpful: helpful.has(row.id) }, viewer.id)),
-  };
+  }));
+  return { total, body };
 }
 
 export async function getInterview(ctx: AppContext, viewer: AuthUser, id: string) {

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { answersSent } from '../../../test/kept-answers';
 import { secondInstance, within } from '../../../test/second-instance';
 import { createTestApp } from '../../../test/test-app';
+import { isKept } from '../../platform/cache/kept-values';
 import type { AppInstance } from '../../platform/context';
 import { addForm, type Caller, postExperience, signedIn } from './experience-fixtures';
 
@@ -18,6 +20,7 @@ async function list(app: AppInstance, caller: Caller, query = 'limit=5') {
     company: string;
     helpfulCount: number;
     isHelpful: boolean;
+    isMine: boolean;
   }>;
 }
 
@@ -26,7 +29,8 @@ function vote(app: AppInstance, caller: Caller, id: string) {
 }
 
 describe('interview experiences: shared pages', async () => {
-  const { app } = await createTestApp();
+  const answers = answersSent('/api/interviews?');
+  const { app } = await createTestApp({ beforeReady: answers.record });
   const alumni = await signedIn(app, 'alumni');
   const reader = await signedIn(app, 'student');
   const other = await signedIn(app, 'student');
@@ -41,6 +45,11 @@ describe('interview experiences: shared pages', async () => {
     queries.mockRestore();
     expect(first?.company).toBe('Sharedpage Labs');
     expect(statements).toBe(1);
+    // The kept answer itself was sent, and to another reader with nothing of theirs on the page.
+    const kept = answers.last();
+    expect(isKept(kept)).toBe(true);
+    await list(app, other, 'q=Sharedpage');
+    expect(answers.last()).toBe(kept);
   });
 
   it('keeps each reader’s vote their own while the rest of the page is shared', async () => {
@@ -50,6 +59,21 @@ describe('interview experiences: shared pages', async () => {
     const [seenByOther] = await list(app, other, 'q=Sharedpage');
     expect(seenByVoter).toMatchObject({ helpfulCount: 1, isHelpful: true });
     expect(seenByOther).toMatchObject({ helpfulCount: 1, isHelpful: false });
+  });
+
+  it('answers every reader from the kept answer of their own signature, in any order', async () => {
+    // No write between these reads: each answer comes from what was kept for its signature.
+    const reads = [reader, other, alumni, other, reader, alumni];
+    const seen = [];
+    for (const caller of reads) seen.push((await list(app, caller, 'q=Sharedpage'))[0]);
+    expect(seen.map((row) => [row?.isHelpful, row?.isMine])).toEqual([
+      [true, false],
+      [false, false],
+      [false, true],
+      [false, false],
+      [true, false],
+      [false, true],
+    ]);
   });
 
   it('forgets a page when its table changes outside any request (a job, another instance)', async () => {

@@ -108,6 +108,14 @@ function sharedRankings(ctx: AppContext) {
   });
 }
 
+/** Each alumni's own entry (a rank is counted over the whole ranking), kept like the rankings. */
+function ownEntries(ctx: AppContext) {
+  return ctx.readCaches.named<LeaderboardEntry>('leaderboard:own', {
+    tables: ['user_stats', 'users', 'rank_snapshots'],
+    capacity: 2000,
+  });
+}
+
 /** `GET /api/leaderboard`: ranked active alumni; a level keeps its band and renumbers the ranks. */
 export async function getLeaderboard(ctx: AppContext, query: LeaderboardQuery): Promise<LeaderboardEntry[]> {
   const band = query.level ? LEVEL_BANDS.find((item) => item.level === query.level) : undefined;
@@ -125,7 +133,13 @@ export async function getMyEntry(
   period: LeaderboardPeriod,
 ): Promise<LeaderboardEntry> {
   if (user.role !== 'alumni') throw forbidden(LEADERBOARD_MESSAGES.alumniOnly);
-  const [entry] = await ranked(ctx, period, { limit: 1, userId: user.id });
+  // A rank moves with anyone's points, so it is kept only until the next change to the stats (as the
+  // public rankings are), per alumni, period and day.
+  const key = JSON.stringify([user.id, period, today(ctx)]);
+  const entry = await ownEntries(ctx).read(
+    key,
+    async () => (await ranked(ctx, period, { limit: 1, userId: user.id }))[0],
+  );
   // Every active alumni has a stats row (a trigger makes it with the account).
   if (!entry) throw notFound(LEADERBOARD_MESSAGES.alumniOnly);
   return entry;

@@ -87,3 +87,51 @@ describe('leaderboard: the instance that answered a write ranks it at once', asy
     expect(await pointsOn(app, reader, alumni.id)).toBe(15);
   });
 });
+
+/** The alumni's own entry, as `GET /api/leaderboard/me` answers it. */
+async function ownEntry(app: AppInstance, alumni: Caller, period = 'all-time') {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/leaderboard/me?period=${period}`,
+    headers: alumni.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as LeaderboardEntry;
+}
+
+describe('leaderboard: an alumni’s own entry is kept like the rankings', async () => {
+  const { app } = await createTestApp();
+  const alumni = await signedIn(app, 'alumni');
+  const rival = await signedIn(app, 'alumni');
+
+  it('moves when someone else’s points change outside any request', async () => {
+    await app.ctx.db.execute(sql`update user_stats set points = 10 where user_id = ${alumni.id}`);
+    await within(2_000, async () => (await ownEntry(app, alumni)).points === 10);
+    const before = await ownEntry(app, alumni);
+    await app.ctx.db.execute(sql`update user_stats set points = 1000 where user_id = ${rival.id}`);
+    // The rival now ranks above: the kept entry is dropped by the stats notification.
+    expect(await within(2_000, async () => (await ownEntry(app, alumni)).rank === before.rank + 1)).toBe(
+      true,
+    );
+  });
+
+  it('is each alumni’s own, per period', async () => {
+    expect((await ownEntry(app, alumni)).user._id).toBe(alumni.id);
+    expect((await ownEntry(app, rival)).user._id).toBe(rival.id);
+    expect((await ownEntry(app, rival, 'weekly')).user._id).toBe(rival.id);
+    expect((await ownEntry(app, alumni, 'weekly')).user._id).toBe(alumni.id);
+  });
+});
+
+describe('leaderboard: an own entry on the instance that answered the write', async () => {
+  const { app } = await createTestApp({ withholdNotifications: true });
+  const alumni = await signedIn(app, 'alumni');
+
+  it('shows the points a request earned at once, and is kept otherwise', async () => {
+    expect((await ownEntry(app, alumni)).points).toBe(0);
+    await postExperience(app, alumni);
+    expect((await ownEntry(app, alumni)).points).toBe(15);
+    await app.ctx.db.execute(sql`update user_stats set points = points + 40 where user_id = ${alumni.id}`);
+    expect((await ownEntry(app, alumni)).points).toBe(15);
+  });
+});

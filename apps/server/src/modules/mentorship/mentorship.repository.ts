@@ -4,7 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { mentorshipRequests } from '../../db/schema/mentorship';
 import { alumniProfiles, studentProfiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
-import type { Executor } from '../../platform/db/database';
+import type { Db, Executor } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
 
 export type RequestRow = typeof mentorshipRequests.$inferSelect;
 
@@ -85,24 +86,30 @@ export async function listStudentRequests(executor: Executor, studentId: string)
     .orderBy(desc(mentorshipRequests.createdAt));
 }
 
-export async function listAlumniRequests(executor: Executor, alumniId: string, status?: RequestStatus) {
-  return executor
-    .select({
-      request: mentorshipRequests,
-      student: { id: users.id, name: users.name, email: users.email, avatar: users.avatar },
-      profile: studentProfiles,
-    })
-    .from(mentorshipRequests)
-    .innerJoin(users, eq(users.id, mentorshipRequests.studentId))
-    .leftJoin(studentProfiles, eq(studentProfiles.userId, mentorshipRequests.studentId))
-    .where(
-      and(
-        eq(mentorshipRequests.alumniId, alumniId),
-        status ? eq(mentorshipRequests.status, status) : undefined,
-      ),
-    )
-    .orderBy(desc(mentorshipRequests.createdAt))
-    .limit(500);
+/** The requests an alumni received, newest first: prepared (with and without a status), read on every visit. */
+export async function listAlumniRequests(db: Db, alumniId: string, status?: RequestStatus) {
+  const name = status ? 'alumni_requests_by_status' : 'alumni_requests';
+  const statement = prepared(db, name, () =>
+    db
+      .select({
+        request: mentorshipRequests,
+        student: { id: users.id, name: users.name, email: users.email, avatar: users.avatar },
+        profile: studentProfiles,
+      })
+      .from(mentorshipRequests)
+      .innerJoin(users, eq(users.id, mentorshipRequests.studentId))
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, mentorshipRequests.studentId))
+      .where(
+        and(
+          eq(mentorshipRequests.alumniId, sql.placeholder('alumniId')),
+          status ? eq(mentorshipRequests.status, sql.placeholder('status')) : undefined,
+        ),
+      )
+      .orderBy(desc(mentorshipRequests.createdAt))
+      .limit(500)
+      .prepare(name),
+  );
+  return statement.execute(status ? { alumniId, status } : { alumniId });
 }
 
 export async function countByStatus(executor: Executor, column: 'alumniId' | 'studentId', id: string) {

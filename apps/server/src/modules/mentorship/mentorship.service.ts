@@ -121,7 +121,28 @@ export async function listForAlumni(
   alumni: AuthUser,
   status?: AlumniRequestsQuery['status'],
 ): Promise<AlumniRequest[]> {
-  const rows = await listAlumniRequests(ctx.db, alumni.id, status);
+  const key = `${alumni.id}|${status ?? ''}`;
+  const answer = await receivedRequests(ctx).read(key, async () =>
+    toAlumniRequests(ctx, await listAlumniRequests(ctx.db, alumni.id, status)),
+  );
+  return answer!;
+}
+
+/**
+ * The requests an alumni received, kept per alumni and status until requests or the students shown change
+ * (platform/cache/read-caches.ts): an alumni's dashboard reads them on every visit and after every answer.
+ */
+function receivedRequests(ctx: AppContext) {
+  return ctx.readCaches.named<AlumniRequest[]>('mentorship:received', {
+    tables: ['mentorship_requests', 'users', 'student_profiles'],
+    capacity: 2000,
+  });
+}
+
+function toAlumniRequests(
+  ctx: AppContext,
+  rows: Awaited<ReturnType<typeof listAlumniRequests>>,
+): AlumniRequest[] {
   return rows.map(({ request, student, profile }) => ({
     ...base(request),
     student: {

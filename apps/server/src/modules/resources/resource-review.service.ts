@@ -133,5 +133,5 @@ export async function placementResources(ctx: AppContext, admin: AuthUser) {
     listResourcesIn(ctx, admin, { kind: 'all' }, query),
     resourceStats(ctx.db, null),
   ]);
-  return { success: true as const, data: latest.data, stats };
+  return { success: true as const, data: latest.body.data, stats };
 }

@@ -1,9 +1,8 @@
-import { RESOURCE_CATEGORIES, type ResourceStats } from '@mentorbridge/shared';
-import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { ResourceStats } from '@mentorbridge/shared';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { resourceRatings, resources } from '../../db/schema/resources';
 import { users } from '../../db/schema/users';
-import type { Db, Executor } from '../../platform/db/database';
-import { prepared } from '../../platform/db/prepared';
+import type { Executor } from '../../platform/db/database';
 
 export type ResourceRow = typeof resources.$inferSelect;
 export type NewResource = typeof resources.$inferInsert;
@@ -17,13 +16,6 @@ export type ResourceScope =
   | { kind: 'published' }
   | { kind: 'uploader'; uploaderId: string }
   | { kind: 'all' };
-
-export interface ResourceListFilter {
-  q?: string | undefined;
-  category?: string | undefined;
-  status?: string | undefined;
-  sort: ResourceSort;
-}
 
 function selectViews(executor: Executor) {
   return executor
@@ -42,100 +34,6 @@ function selectViews(executor: Executor) {
         eq(resourceRatings.userId, sql.placeholder('viewerId')),
       ),
     );
-}
-
-/** `%text%` for ILIKE with the text's own `\`, `%` and `_` escaped: the search is a literal substring. */
-function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** The named categories as an SQL array literal: our own constants, so the plan can use them as such. */
-const NAMED_CATEGORIES = sql.raw(
-  `array[${RESOURCE_CATEGORIES.filter((category) => category !== 'Other')
-    .map((category) => `'${category.replaceAll("'", "''")}'`)
-    .join(', ')}]::text[]`,
-);
-
-function listFilter(scope: ResourceScope, filter: ResourceListFilter): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [];
-  // A literal, not a parameter, so the planner can use the partial index on published resources.
-  if (scope.kind === 'published') conditions.push(sql`${resources.status} = 'published'`);
-  if (scope.kind === 'uploader') conditions.push(eq(resources.uploaderId, sql.placeholder('uploaderId')));
-  if (filter.status) conditions.push(eq(resources.status, sql.placeholder('status')));
-  if (filter.category === 'Other') {
-    // 'Other' holds every custom category (the upload stores the custom name instead of 'Other').
-    conditions.push(sql`${resources.category} <> all(${NAMED_CATEGORIES})`);
-  } else if (filter.category) {
-    conditions.push(eq(resources.category, sql.placeholder('category')));
-  }
-  if (filter.q) {
-    const pattern = sql.placeholder('pattern');
-    conditions.push(
-      or(
-        sql`${resources.title} ilike ${pattern}`,
-        sql`${resources.description} ilike ${pattern}`,
-        // Each tag on its own, so a match never spans two tags.
-        sql`exists (select 1 from unnest(${resources.tags}) as tag_list(tag) where tag_list.tag ilike ${pattern})`,
-      ),
-    );
-  }
-  return and(...conditions);
-}
-
-const SORTS: Record<ResourceSort, SQL[]> = {
-  recent: [],
-  downloads: [desc(resources.downloads)],
-  rating: [desc(resources.averageRating), desc(resources.totalRatings)],
-  title: [asc(sql`lower(${resources.title})`)],
-};
-
-/** One prepared statement per shape of scope and filter, built on first use. */
-function shapeOf(scope: ResourceScope, filter: ResourceListFilter) {
-  const category = filter.category === 'Other' ? 'o' : filter.category ? 'c' : '';
-  return `${scope.kind}_${filter.q ? 'q' : ''}${category}${filter.status ? 's' : ''}`;
-}
-
-function filterParams(scope: ResourceScope, filter: ResourceListFilter) {
-  return {
-    ...(scope.kind === 'uploader' ? { uploaderId: scope.uploaderId } : {}),
-    ...(filter.q ? { pattern: containsPattern(filter.q) } : {}),
-    ...(filter.category && filter.category !== 'Other' ? { category: filter.category } : {}),
-    ...(filter.status ? { status: filter.status } : {}),
-  };
-}
-
-/** A page of resources in the requested order; ties newest first, then by id. */
-export async function listResourceViews(
-  db: Db,
-  scope: ResourceScope,
-  filter: ResourceListFilter,
-  viewerId: string,
-  limit: number,
-  offset: number,
-) {
-  const name = `resources_list_${filter.sort}_${shapeOf(scope, filter)}`;
-  const statement = prepared(db, name, () =>
-    selectViews(db)
-      .where(listFilter(scope, filter))
-      .orderBy(...SORTS[filter.sort], desc(resources.createdAt), asc(resources.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-  );
-  return statement.execute({ viewerId, limit, offset, ...filterParams(scope, filter) });
-}
-
-export async function countResources(
-  db: Db,
-  scope: ResourceScope,
-  filter: ResourceListFilter,
-): Promise<number> {
-  const name = `resources_count_${shapeOf(scope, filter)}`;
-  const statement = prepared(db, name, () =>
-    db.select({ n: count() }).from(resources).where(listFilter(scope, filter)).prepare(name),
-  );
-  const [row] = await statement.execute(filterParams(scope, filter));
-  return row?.n ?? 0;
 }
 
 export async function findResourceView(executor: Executor, id: string, viewerId: string) {

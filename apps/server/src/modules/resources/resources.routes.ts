@@ -57,9 +57,10 @@ export async function resourcesRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { data, total } = await listResources(app.ctx, currentUser(request), request.query);
+      const { body, total } = await listResources(app.ctx, currentUser(request), request.query);
       reply.header('X-Total-Count', String(total));
-      return { success: true as const, data };
+      // The kept answer itself, so its bytes are written once (platform/http/serializer.ts).
+      return body;
     },
   );
 
@@ -125,9 +126,10 @@ export async function resourcesRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { data, total } = await listAllResources(app.ctx, currentUser(request), request.query);
+      const { body, total } = await listAllResources(app.ctx, currentUser(request), request.query);
       reply.header('X-Total-Count', String(total));
-      return { success: true as const, data };
+      // The kept answer itself, so its bytes are written once (platform/http/serializer.ts).
+      return body;
     },
   );
 

@@ -1,4 +1,8 @@
-import { cancelCutoffMessage, WORKSHOP_MESSAGES as W } from '@mentorbridge/shared';
+import {
+  cancelCutoffMessage,
+  WAITLIST_MAIL_MESSAGES as M,
+  WORKSHOP_MESSAGES as W,
+} from '@mentorbridge/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUserWithProfile } from '../../../test/factories';
@@ -89,6 +93,28 @@ describe('attendance, the cancellation cut-off and calendar updates', async () =
     const noShowsOf = (id: string) =>
       laterOwner.bookings.find((b: { _id: string }) => b._id === id).noShowCount as number;
     expect([noShowsOf(laterId), noShowsOf(cameLater)]).toEqual([1, 0]);
+  });
+
+  it('cancels bookings still pending at completion and tells each of their students once', async () => {
+    const [pending, confirmed] = await Promise.all([1, 2].map(() => createUserWithProfile(app, 'student')));
+    const workshop = await createWorkshopAs(app, alumni.token, { title: 'Unconfirmed Till The End' });
+    const pendingId = (await bookAs(app, pending!.token, workshop._id)).json().data._id as string;
+    await bookConfirmed(workshop._id, confirmed!.token);
+    const subject = 'Booking cancelled: Unconfirmed Till The End';
+
+    const completed = await call('PATCH', `/workshop/${workshop._id}/complete`, alumni.token, {});
+    expect(completed.statusCode).toBe(200);
+    const bookings = (await call('GET', '/my-bookings', pending!.token)).json().data;
+    expect(bookings.find((b: { _id: string }) => b._id === pendingId)).toMatchObject({ status: 'Cancelled' });
+    const told = (await mailsTo(app, mail, pending!.email)).filter((m) => m.subject === subject);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain(M.unconfirmedAtCompletion);
+    const notices = await app.ctx.db.execute(
+      sql`select count(*)::int as n from notifications where user_id = ${pending!.id} and title = ${subject}`,
+    );
+    expect((notices as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(1);
+    // The attended student's booking was not cancelled: no such mail for them.
+    expect((await mailsTo(app, mail, confirmed!.email)).filter((m) => m.subject === subject)).toEqual([]);
   });
 
   it('refuses cancelling inside the cut-off, the default or the workshop’s own', async () => {

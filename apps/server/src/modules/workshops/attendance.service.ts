@@ -1,15 +1,24 @@
-import { type CompleteWorkshopInput, WORKSHOP_MESSAGES as W } from '@mentorbridge/shared';
+import {
+  type CompleteWorkshopInput,
+  WAITLIST_MAIL_MESSAGES as M,
+  WORKSHOP_MESSAGES as W,
+} from '@mentorbridge/shared';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
+import { insertMail } from '../../platform/mail/outbox.repository';
+import { findUsersBasics } from '../../platform/users/users.repository';
 import { awardPoints } from '../leaderboard/leaderboard.module';
+import { waitlistClosedMail } from './waitlist.mails';
 import { closeWaitlist } from './waitlist.repository';
+import { bookingCancelledMail } from './workshops.mails';
 import { listBookingsIn, markNoShows, moveBookings, updateWorkshop } from './workshops.repository';
 import { lockOwnWorkshop } from './workshops.service';
 
 /**
  * Irreversible: the workshop and its confirmed bookings become completed, which opens feedback to those who
- * attended. The host marks no-shows; a confirmed booking not marked counts as attended.
+ * attended, and its waitlist is closed. The host marks no-shows; a confirmed booking not marked counts as
+ * attended.
  */
 export async function completeWorkshop(
   ctx: AppContext,
@@ -30,7 +39,13 @@ export async function completeWorkshop(
       input.attendance.filter((mark) => mark.status === 'no-show').map((mark) => mark.bookingId),
     );
     await updateWorkshop(tx, id, { completedAt: now, updatedAt: now });
-    await closeWaitlist(tx, id, now);
+    // Students still waiting (or holding a seat) will never get one: they are told the queue is closed.
+    const waiting = await findUsersBasics(tx, await closeWaitlist(tx, id, now));
+    await insertMail(
+      tx,
+      waiting.map((student) => waitlistClosedMail(student, workshop, ctx.config.PUBLIC_URL)),
+      now,
+    );
     const completed = await moveBookings(tx, id, ['Confirmed'], { status: 'Completed' });
     await markNoShows(tx, id, [...noShows]);
     const attended = completed.filter((booking) => !noShows.has(booking.id));
@@ -43,8 +58,20 @@ export async function completeWorkshop(
         sourceId: booking.id,
       });
     }
-    // Bookings never confirmed cannot happen any more.
-    await moveBookings(tx, id, ['Pending'], { status: 'Cancelled', decidedAt: now });
+    // Bookings never confirmed cannot happen any more: their students are told, as on any cancellation.
+    const unconfirmed = await moveBookings(tx, id, ['Pending'], { status: 'Cancelled', decidedAt: now });
+    const unconfirmedStudents = await findUsersBasics(
+      tx,
+      unconfirmed.map((booking) => booking.studentId),
+    );
+    await insertMail(
+      tx,
+      unconfirmedStudents.map((student) =>
+        bookingCancelledMail(student, workshop, M.unconfirmedAtCompletion, ctx.config.PUBLIC_URL),
+      ),
+      now,
+    );
   });
+  ctx.mail.notify();
   return { success: true as const, message: W.completed };
 }

@@ -1,7 +1,8 @@
+import { seatTakenMessage, WAITLIST_MAIL_MESSAGES as T } from '@mentorbridge/shared';
 import type { NewMail } from '../../platform/mail/outbox.repository';
 import { renderMail } from '../../platform/mail/render';
 import type { UserBasics } from '../../platform/users/users.repository';
-import { formatWhen, workshopIcs } from './workshops.mails';
+import { BROWSE_WORKSHOPS, formatWhen, MANAGE_BOOKINGS, workshopIcs, workshopMail } from './workshops.mails';
 import type { WorkshopRow } from './workshops.repository';
 
 /** Where a student sees their bookings and waitlists. */
@@ -42,25 +43,43 @@ export function seatOfferedMail(
 
 /** The held seat was not taken in time and went to the next student. */
 export function seatReleasedMail(student: UserBasics, workshop: WorkshopRow, publicUrl: string): NewMail {
-  return {
-    to: student.email,
-    subject: `Held seat released: ${workshop.title}`,
-    ...renderMail({
+  const why = 'The seat was not taken in time, so it went to the next student waiting.';
+  return workshopMail(
+    student,
+    workshop,
+    {
+      subject: `Held seat released: ${workshop.title}`,
       heading: 'The seat held for you was released',
-      lines: [
-        { label: 'Workshop', value: workshop.title },
-        'The seat was not taken in time, so it went to the next student waiting.',
-      ],
-      action: { label: 'Browse workshops', url: `${publicUrl}${STUDENT_LINK}` },
-    }),
-    notice: {
-      userId: student.id,
-      category: 'workshops',
-      title: `Held seat released: ${workshop.title}`,
-      body: 'The seat was not taken in time, so it went to the next student waiting.',
-      link: STUDENT_LINK,
+      lines: [why],
+      body: why,
     },
-  };
+    BROWSE_WORKSHOPS,
+    publicUrl,
+  );
+}
+
+/**
+ * To the host: a waitlisted student took the seat held for them, so a booking is confirmed without the
+ * host's decision (acceptSeat).
+ */
+export function seatTakenMail(
+  host: UserBasics,
+  student: UserBasics,
+  workshop: WorkshopRow,
+  publicUrl: string,
+): NewMail {
+  return workshopMail(
+    host,
+    workshop,
+    {
+      subject: `Seat taken from the waitlist: ${workshop.title}`,
+      heading: `${student.name} took a seat in your workshop`,
+      lines: [seatTakenMessage(student.name), T.seatTaken],
+      body: `${seatTakenMessage(student.name)} ${T.seatTaken}`,
+    },
+    MANAGE_BOOKINGS,
+    publicUrl,
+  );
 }
 
 /** The workshop a student was waiting for (or holding a seat in) was cancelled: the queue is closed. */
@@ -70,22 +89,34 @@ export function waitlistCancelledMail(
   reason: string,
   publicUrl: string,
 ): NewMail {
-  return {
-    to: student.email,
-    subject: `Workshop cancelled: ${workshop.title}`,
-    ...renderMail({
+  return workshopMail(
+    student,
+    workshop,
+    {
+      subject: `Workshop cancelled: ${workshop.title}`,
       heading: 'A workshop you were waiting for was cancelled',
-      lines: [{ label: 'Workshop', value: workshop.title }, reason, 'You are no longer on its waitlist.'],
-      action: { label: 'Browse workshops', url: `${publicUrl}${STUDENT_LINK}` },
-    }),
-    notice: {
-      userId: student.id,
-      category: 'workshops',
-      title: `Workshop cancelled: ${workshop.title}`,
-      body: `${reason} You are no longer on its waitlist.`,
-      link: STUDENT_LINK,
+      lines: [reason, T.noLongerWaiting],
+      body: `${reason} ${T.noLongerWaiting}`,
     },
-  };
+    BROWSE_WORKSHOPS,
+    publicUrl,
+  );
+}
+
+/** The workshop a student was waiting for (or holding a seat in) was completed: the queue is closed. */
+export function waitlistClosedMail(student: UserBasics, workshop: WorkshopRow, publicUrl: string): NewMail {
+  return workshopMail(
+    student,
+    workshop,
+    {
+      subject: `Waitlist closed: ${workshop.title}`,
+      heading: 'A workshop you were waiting for has taken place',
+      lines: [T.tookPlace, T.noLongerWaiting],
+      body: `${T.tookPlace} ${T.noLongerWaiting}`,
+    },
+    BROWSE_WORKSHOPS,
+    publicUrl,
+  );
 }
 
 /** The new time or link of a confirmed booking, with the updated invitation (same UID, higher SEQUENCE). */

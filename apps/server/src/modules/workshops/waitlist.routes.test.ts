@@ -1,4 +1,10 @@
-import { WAITLIST_MESSAGES as M, WORKSHOP_MESSAGES as W, waitlistJoinedMessage } from '@mentorbridge/shared';
+import {
+  WAITLIST_MESSAGES as M,
+  seatTakenMessage,
+  WAITLIST_MAIL_MESSAGES as T,
+  WORKSHOP_MESSAGES as W,
+  waitlistJoinedMessage,
+} from '@mentorbridge/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, createUserWithProfile, signIn } from '../../../test/factories';
@@ -16,7 +22,8 @@ describe('workshop waitlists', async () => {
     Promise.all(
       Array.from({ length: n }, async () => {
         const user = await createUser(app, { role: 'student' });
-        return { id: user.id, email: user.email, token: (await signIn(app, user.email)).token };
+        const { token } = await signIn(app, user.email);
+        return { id: user.id, name: user.name, email: user.email, token };
       }),
     );
   type Student = Awaited<ReturnType<typeof students>>[number];
@@ -65,6 +72,41 @@ describe('workshop waitlists', async () => {
   };
   const cancel = (student: Student, bookingId: string) =>
     call('PATCH', `/my-bookings/${bookingId}/cancel`, student.token);
+  type Notice = { _id: string; title: string; body: string; link: string };
+  /** Every mail subject and every notification a person has received so far (all pages). */
+  const inbox = async (person: { email: string; token: string }) => {
+    const notices: Notice[] = [];
+    for (let page = 1, pages = 1; page <= pages; page++) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/notifications?limit=50&page=${page}`,
+        headers: bearer(person.token),
+      });
+      notices.push(...(response.json().data as Notice[]));
+      pages = response.json().pages;
+    }
+    return { mails: (await mailsTo(app, mail, person.email)).map((m) => m.subject), notices };
+  };
+  /** The inboxes of `people`, read one after the other so the outbox is delivered before each is read. */
+  const inboxes = async (people: Array<{ email: string; token: string }>) => {
+    const read: Array<Awaited<ReturnType<typeof inbox>>> = [];
+    for (const person of people) read.push(await inbox(person));
+    return read;
+  };
+  /** What `person` received since `before` (an inbox read earlier): new mails in order, new notifications. */
+  const receivedSince = async (
+    person: { email: string; token: string },
+    before: Awaited<ReturnType<typeof inbox>>,
+  ) => {
+    const now = await inbox(person);
+    const seen = new Set(before.notices.map((notice) => notice._id));
+    return {
+      mails: now.mails.slice(before.mails.length),
+      notices: now.notices
+        .filter((notice) => !seen.has(notice._id))
+        .map(({ title, body, link }) => ({ title, body, link })),
+    };
+  };
 
   it('queues 30 students in order and offers 5 freed seats to the first 5, exactly once', async () => {
     const { workshop, booked, bookingIds } = await fullWorkshop(10);
@@ -182,6 +224,82 @@ describe('workshop waitlists', async () => {
       link: '/student-dashboard',
       read: false,
     });
+  });
+
+  it('tells the host once, by mail and notification, when a waitlisted student takes a held seat', async () => {
+    const title = 'Resume Clinic';
+    const { workshop, booked, bookingIds } = await fullWorkshop(1, { title });
+    const [taker, next] = (await students(2)) as [Student, Student];
+    await join(taker, workshop._id);
+    await join(next, workshop._id);
+    expect((await cancel(booked[0]!, bookingIds[0]!)).statusCode).toBe(200);
+    expect((await myWaitlists(taker))[0]).toMatchObject({ status: 'Offered' });
+    const host = { email: alumni.email, token: alumni.token };
+    const [hostBefore, takerBefore, nextBefore] = await inboxes([host, taker, next]);
+
+    const accepted = await call('POST', `/workshop/${workshop._id}/waitlist/accept`, taker.token);
+    expect(accepted.statusCode).toBe(201);
+
+    const subject = `Seat taken from the waitlist: ${title}`;
+    expect(await receivedSince(host, hostBefore!)).toEqual({
+      mails: [subject],
+      notices: [
+        {
+          title: subject,
+          body: `${seatTakenMessage(taker.name)} ${T.seatTaken}`,
+          link: '/alumni-dashboard',
+        },
+      ],
+    });
+    const hostMail = (await mailsTo(app, mail, alumni.email)).at(-1)!;
+    expect(hostMail.text).toContain(`Workshop: ${title}`);
+    expect(hostMail.text).toContain(seatTakenMessage(taker.name));
+    // The student who took the seat has their confirmation only; the next in line hears nothing.
+    expect((await receivedSince(taker, takerBefore!)).mails).toEqual([`Booking confirmed: ${title}`]);
+    expect(await receivedSince(next, nextBefore!)).toEqual({ mails: [], notices: [] });
+  });
+
+  it('tells the students still waiting or holding a seat when the workshop is completed, and nobody else', async () => {
+    const title = 'Aptitude Sprint';
+    const { workshop, booked, bookingIds } = await fullWorkshop(2, { title });
+    const [declined, holding, waiting, left] = (await students(4)) as [Student, Student, Student, Student];
+    for (const student of [declined, holding, waiting, left]) await join(student, workshop._id);
+    expect((await call('DELETE', `/workshop/${workshop._id}/waitlist`, left.token)).statusCode).toBe(200);
+    // A freed seat goes to the first in line, who declines it: the next holds it, one still waits.
+    expect((await cancel(booked[1]!, bookingIds[1]!)).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/workshop/${workshop._id}/waitlist/decline`, declined.token)).statusCode,
+    ).toBe(200);
+    expect((await myWaitlists(holding))[0]).toMatchObject({ status: 'Offered' });
+    expect((await myWaitlists(waiting))[0]).toMatchObject({ status: 'Waiting', position: 1 });
+    const host = { email: alumni.email, token: alumni.token };
+    const everyone = [holding, waiting, declined, left, booked[0]!, booked[1]!, host];
+    const before = await inboxes(everyone);
+
+    const completed = await call('PATCH', `/workshop/${workshop._id}/complete`, alumni.token, {
+      attendance: [],
+    });
+    expect(completed.json()).toEqual({ success: true, message: W.completed });
+
+    const subject = `Waitlist closed: ${title}`;
+    const told = {
+      mails: [subject],
+      notices: [{ title: subject, body: `${T.tookPlace} ${T.noLongerWaiting}`, link: '/student-dashboard' }],
+    };
+    const received = [];
+    for (const [i, person] of everyone.entries()) received.push(await receivedSince(person, before[i]!));
+    expect(received).toEqual([told, told, ...Array(5).fill({ mails: [], notices: [] })]);
+    const closedMail = (await mailsTo(app, mail, waiting.email)).at(-1)!;
+    expect(closedMail.text).toContain(`Workshop: ${title}`);
+    expect(closedMail.text).toContain(T.tookPlace);
+    const statuses = Object.fromEntries((await entries(workshop._id)).map((e) => [e.studentId, e.status]));
+    expect([declined, holding, waiting].map((student) => statuses[student.id])).toEqual([
+      'Declined',
+      'Closed',
+      'Closed',
+    ]);
+    expect(await myWaitlists(holding)).toEqual([]);
+    expect(await heldMismatches()).toEqual([]);
   });
 
   it('refuses clear cases with their messages, and lets a student leave', async () => {

@@ -11,7 +11,7 @@ import { isUniqueViolation, isUuid } from '../../platform/db/errors';
 import { conflict, notFound } from '../../platform/errors';
 import { insertMail, type NewMail } from '../../platform/mail/outbox.repository';
 import { findUsersBasics } from '../../platform/users/users.repository';
-import { invitation, seatOfferedMail, seatReleasedMail } from './waitlist.mails';
+import { invitation, seatOfferedMail, seatReleasedMail, seatTakenMail } from './waitlist.mails';
 import {
   deleteEntry,
   expireOffers,
@@ -141,8 +141,9 @@ export async function declineSeat(ctx: AppContext, student: AuthUser, id: string
 
 /**
  * Takes a held seat: a booking in status Confirmed, as if the host had confirmed it (the seat was one of
- * theirs), with the confirmation mail and its invitation. The hold becomes the booking in one transaction,
- * so the held and confirmed counts move together and the seat is never free in between.
+ * theirs), with the confirmation mail and its invitation, and a mail telling the host. The hold becomes the
+ * booking in one transaction, so the held and confirmed counts move together and the seat is never free in
+ * between.
  */
 export async function acceptSeat(ctx: AppContext, student: AuthUser, id: string) {
   if (!isUuid(id)) throw notFound(W.notFound);
@@ -163,9 +164,11 @@ export async function acceptSeat(ctx: AppContext, student: AuthUser, id: string)
       bookedAt: now,
       decidedAt: now,
     });
-    const [basics] = await findUsersBasics(tx, [student.id]);
+    const people = await findUsersBasics(tx, [student.id, workshop.alumniId]);
+    const basics = people.find((person) => person.id === student.id)!;
+    const host = people.find((person) => person.id === workshop.alumniId)!;
     const confirmed = bookingConfirmedMail(
-      basics!,
+      basics,
       workshop,
       booking.id,
       link ?? 'The host will share it before the start',
@@ -174,7 +177,11 @@ export async function acceptSeat(ctx: AppContext, student: AuthUser, id: string)
       now,
     );
     // The invitation built here leaves out a link not set yet.
-    const mails: NewMail[] = [{ ...confirmed, attachments: [invitation(workshop, booking.id, link, now)] }];
+    const mails: NewMail[] = [
+      { ...confirmed, attachments: [invitation(workshop, booking.id, link, now)] },
+      // The host did not confirm this booking themselves: they are told it now counts against their seats.
+      seatTakenMail(host, basics, workshop, ctx.config.PUBLIC_URL),
+    ];
     await insertMail(tx, mails, now);
     return booking.id;
   });

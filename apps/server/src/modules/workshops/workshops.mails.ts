@@ -1,12 +1,61 @@
 import { buildIcs } from '../../platform/mail/ics';
 import type { NewMail } from '../../platform/mail/outbox.repository';
-import { renderMail } from '../../platform/mail/render';
+import { type MailLine, renderMail } from '../../platform/mail/render';
 import type { WorkshopRow } from './workshops.repository';
 
 interface Person {
   id: string;
   name: string;
   email: string;
+}
+
+/** The dashboard a mail's button and its notification open, with the button's label. */
+interface MailAction {
+  label: string;
+  link: string;
+}
+
+/** Where a student's mail sends them when their place in a workshop is gone. */
+export const BROWSE_WORKSHOPS: MailAction = { label: 'Browse workshops', link: '/student-dashboard' };
+/** Where a host's mail about their workshop's bookings sends them. */
+export const MANAGE_BOOKINGS: MailAction = { label: 'Manage bookings', link: '/alumni-dashboard' };
+
+/** What a workshop mail says; `subject` is also its notification's title, `body` the notification's text. */
+export interface WorkshopMailText {
+  subject: string;
+  heading: string;
+  /** The lines after the workshop's name. */
+  lines: MailLine[];
+  body: string;
+}
+
+/**
+ * The layout shared by the mails about one workshop that carry a notification and one button: the workshop
+ * named first, and the button's page the one the notification opens.
+ */
+export function workshopMail(
+  recipient: Person,
+  workshop: WorkshopRow,
+  text: WorkshopMailText,
+  action: MailAction,
+  publicUrl: string,
+): NewMail {
+  return {
+    to: recipient.email,
+    subject: text.subject,
+    notice: {
+      userId: recipient.id,
+      category: 'workshops',
+      title: text.subject,
+      body: text.body,
+      link: action.link,
+    },
+    ...renderMail({
+      heading: text.heading,
+      lines: [{ label: 'Workshop', value: workshop.title }, ...text.lines],
+      action: { label: action.label, url: `${publicUrl}${action.link}` },
+    }),
+  };
 }
 
 /** The start as the platform's calendar shows it, with the zone's name. */
@@ -48,25 +97,19 @@ export function bookingArrivedMail(
   workshop: WorkshopRow,
   publicUrl: string,
 ): NewMail {
-  return {
-    to: alumni.email,
-    subject: `New booking for “${workshop.title}”`,
-    notice: {
-      userId: alumni.id,
-      category: 'workshops',
-      title: `New booking for “${workshop.title}”`,
-      body: `${student.name} booked your workshop. Confirm or reject the booking from your dashboard.`,
-      link: '/alumni-dashboard',
-    },
-    ...renderMail({
+  const next = 'Confirm or reject the booking from your dashboard.';
+  return workshopMail(
+    alumni,
+    workshop,
+    {
+      subject: `New booking for “${workshop.title}”`,
       heading: `${student.name} booked your workshop`,
-      lines: [
-        { label: 'Workshop', value: workshop.title },
-        'Confirm or reject the booking from your dashboard.',
-      ],
-      action: { label: 'Manage bookings', url: `${publicUrl}/alumni-dashboard` },
-    }),
-  };
+      lines: [next],
+      body: `${student.name} booked your workshop. ${next}`,
+    },
+    MANAGE_BOOKINGS,
+    publicUrl,
+  );
 }
 
 export function bookingConfirmedMail(
@@ -114,22 +157,18 @@ export function bookingCancelledMail(
   reason: string,
   publicUrl: string,
 ): NewMail {
-  return {
-    to: student.email,
-    subject: `Booking cancelled: ${workshop.title}`,
-    notice: {
-      userId: student.id,
-      category: 'workshops',
-      title: `Booking cancelled: ${workshop.title}`,
-      body: reason,
-      link: '/student-dashboard',
-    },
-    ...renderMail({
+  return workshopMail(
+    student,
+    workshop,
+    {
+      subject: `Booking cancelled: ${workshop.title}`,
       heading: 'Your workshop booking was cancelled',
-      lines: [{ label: 'Workshop', value: workshop.title }, reason],
-      action: { label: 'Browse workshops', url: `${publicUrl}/student-dashboard` },
-    }),
-  };
+      lines: [reason],
+      body: reason,
+    },
+    BROWSE_WORKSHOPS,
+    publicUrl,
+  );
 }
 
 export function meetingLinkChangedMail(

@@ -93,8 +93,12 @@ function openPage(db: Db, withSearch: boolean, limit: number) {
   const total = withSearch
     ? sql<number>`(count(*) over ())::int`
     : sql<number>`(select count(*) from ${workshops} where ${openWorkshopsFilter(false)})::int`;
+  // When the soonest of the listed workshops starts, the list changes (it leaves, the pages shift).
+  const soonest = withSearch
+    ? sql<Date>`min(${workshops.scheduledAt}) over ()`
+    : sql<Date>`(select min(${workshops.scheduledAt}) from ${workshops} where ${openWorkshopsFilter(false)})`;
   const base = db
-    .select({ id: workshops.id, total: total.as('total') })
+    .select({ id: workshops.id, total: total.as('total'), soonest: soonest.as('soonest') })
     .from(workshops)
     .$dynamic();
   const joined = withSearch
@@ -131,8 +135,9 @@ const studentColumns = {
 
 /**
  * One page of open workshops for students (active, not completed, in the future, host active; searched over
- * mentor, company, category, title and description), each row with the list's total, in one statement. The
- * page is chosen first; hosts and the student's own booking are joined to its rows only.
+ * mentor, company, category, title and description), each row with the list's total and the start of its
+ * soonest workshop, in one statement. The page is chosen first; hosts are joined to its rows only. The same
+ * for every student: a student's own bookings among its rows are `activeBookingsAmong`.
  */
 export async function listOpenWorkshops(
   db: Db,
@@ -140,7 +145,6 @@ export async function listOpenWorkshops(
   q: string | undefined,
   limit: number,
   offset: number,
-  studentId: string,
 ) {
   const name = `${q ? 'open_workshops_search' : 'open_workshops'}_${limit}`;
   const statement = prepared(db, name, () => {
@@ -152,11 +156,8 @@ export async function listOpenWorkshops(
         mentorAvatar: users.avatar,
         company: alumniProfiles.currentCompany,
         position: alumniProfiles.currentPosition,
-        // At most one: bookings_one_active_idx.
-        myStatus: sql<
-          string | null
-        >`(select b.status from ${workshopBookings} b where b.workshop_id = ${workshops.id} and b.student_id = ${sql.placeholder('studentId')} and b.status in ('Pending', 'Confirmed') limit 1)`,
         total: page.total,
+        soonest: sql<Date>`${page.soonest}`.mapWith(workshops.scheduledAt),
       })
       .from(page)
       .innerJoin(workshops, eq(workshops.id, page.id))
@@ -165,16 +166,46 @@ export async function listOpenWorkshops(
       .orderBy(asc(workshops.scheduledAt), asc(workshops.id))
       .prepare(name);
   });
-  return statement.execute({ now, studentId, offset, ...(q ? { pattern: escapeLike(q) } : {}) });
+  return statement.execute({ now, offset, ...(q ? { pattern: escapeLike(q) } : {}) });
 }
 
 export type StudentWorkshopRow = Awaited<ReturnType<typeof listOpenWorkshops>>[number]['workshop'];
 
-/** The total alone: only needed for a page past the end, which has no row to carry it. */
-export async function countOpenWorkshops(db: Db, now: Date, q: string | undefined): Promise<number> {
+/** A student's pending or confirmed booking per workshop among `workshopIds` (at most one each). */
+export async function activeBookingsAmong(
+  db: Db,
+  studentId: string,
+  workshopIds: string[],
+): Promise<Map<string, string>> {
+  const statement = prepared(db, 'active_bookings_among', () =>
+    db
+      .select({ workshopId: workshopBookings.workshopId, status: workshopBookings.status })
+      .from(workshopBookings)
+      .where(
+        // The statuses as literals: bookings_one_active_idx is partial on them.
+        sql`${workshopBookings.workshopId} = any(${sql.placeholder('ids')}::uuid[]) and ${workshopBookings.studentId} = ${sql.placeholder('studentId')} and ${workshopBookings.status} in ('Pending', 'Confirmed')`,
+      )
+      .prepare('active_bookings_among'),
+  );
+  const rows = await statement.execute({ studentId, ids: workshopIds });
+  return new Map(rows.map((row) => [row.workshopId, row.status]));
+}
+
+/** The total alone, and the soonest start: only needed for a page past the end, which has no row. */
+export async function countOpenWorkshops(
+  db: Db,
+  now: Date,
+  q: string | undefined,
+): Promise<{ total: number; soonest: Date | null }> {
   const name = q ? 'open_workshops_search_count' : 'open_workshops_count';
   const statement = prepared(db, name, () => {
-    const base = db.select({ n: count() }).from(workshops).$dynamic();
+    const base = db
+      .select({
+        n: count(),
+        soonest: sql<Date | null>`min(${workshops.scheduledAt})`.mapWith(workshops.scheduledAt),
+      })
+      .from(workshops)
+      .$dynamic();
     return (
       q
         ? base
@@ -186,7 +217,7 @@ export async function countOpenWorkshops(db: Db, now: Date, q: string | undefine
       .prepare(name);
   });
   const [row] = await statement.execute({ now, ...(q ? { pattern: escapeLike(q) } : {}) });
-  return row?.n ?? 0;
+  return { total: row?.n ?? 0, soonest: row?.soonest ?? null };
 }
 
 /** A host's workshops that are still open (not deleted, not completed), locked in id order. */
@@ -284,31 +315,36 @@ export async function moveBookings(
   return moved;
 }
 
-export async function listStudentBookings(executor: Executor, studentId: string) {
-  return executor
-    .select({
-      booking: workshopBookings,
-      workshop: workshops,
-      mentorName: users.name,
-      mentorAvatar: users.avatar,
-      company: alumniProfiles.currentCompany,
-      position: alumniProfiles.currentPosition,
-      feedbackId: workshopFeedback.id,
-    })
-    .from(workshopBookings)
-    .innerJoin(workshops, eq(workshops.id, workshopBookings.workshopId))
-    .innerJoin(users, eq(users.id, workshops.alumniId))
-    .leftJoin(alumniProfiles, eq(alumniProfiles.userId, workshops.alumniId))
-    .leftJoin(
-      workshopFeedback,
-      and(
-        eq(workshopFeedback.workshopId, workshopBookings.workshopId),
-        eq(workshopFeedback.studentId, workshopBookings.studentId),
-      ),
-    )
-    .where(eq(workshopBookings.studentId, studentId))
-    .orderBy(desc(workshopBookings.bookedAt))
-    .limit(500);
+/** A student's bookings, newest first: prepared, since it is read on every visit of their dashboard. */
+export async function listStudentBookings(db: Db, studentId: string) {
+  const statement = prepared(db, 'student_bookings', () =>
+    db
+      .select({
+        booking: workshopBookings,
+        workshop: workshops,
+        mentorName: users.name,
+        mentorAvatar: users.avatar,
+        company: alumniProfiles.currentCompany,
+        position: alumniProfiles.currentPosition,
+        feedbackId: workshopFeedback.id,
+      })
+      .from(workshopBookings)
+      .innerJoin(workshops, eq(workshops.id, workshopBookings.workshopId))
+      .innerJoin(users, eq(users.id, workshops.alumniId))
+      .leftJoin(alumniProfiles, eq(alumniProfiles.userId, workshops.alumniId))
+      .leftJoin(
+        workshopFeedback,
+        and(
+          eq(workshopFeedback.workshopId, workshopBookings.workshopId),
+          eq(workshopFeedback.studentId, workshopBookings.studentId),
+        ),
+      )
+      .where(eq(workshopBookings.studentId, sql.placeholder('studentId')))
+      .orderBy(desc(workshopBookings.bookedAt))
+      .limit(500)
+      .prepare('student_bookings'),
+  );
+  return statement.execute({ studentId });
 }
 
 export async function findCompletedBooking(executor: Executor, workshopId: string, studentId: string) {

@@ -107,9 +107,9 @@ export async function workshopsRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { data, total } = await listWorkshopsForStudent(app.ctx, currentUser(request), request.query);
+      const { body, total } = await listWorkshopsForStudent(app.ctx, currentUser(request), request.query);
       reply.header('X-Total-Count', String(total));
-      return { success: true as const, data };
+      return body;
     },
   );
 

@@ -2,11 +2,13 @@ import {
   type BookingDecisionInput,
   type BookWorkshopInput,
   cancelCutoffMessage,
+  type StudentWorkshop,
   WORKSHOP_MESSAGES as W,
   type WorkshopForm,
   type WorkshopListQuery,
 } from '@mentorbridge/shared';
 import type { AuthUser } from '../../platform/auth/guards';
+import { keptPages } from '../../platform/cache/kept-pages';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
 import { isUniqueViolation, isUuid } from '../../platform/db/errors';
@@ -26,6 +28,7 @@ import {
   workshopIcs,
 } from './workshops.mails';
 import {
+  activeBookingsAmong,
   countOpenWorkshops,
   findBooking,
   findWorkshop,
@@ -187,18 +190,69 @@ export async function cancelHostedWorkshops(ctx: AppContext, tx: Executor, alumn
   }
 }
 
+/**
+ * The open list is the same for every student until a workshop, a host or a host's profile changes, or its
+ * soonest workshop starts (it leaves the list then): pages are kept that long. The student's own bookings among
+ * a page's rows are read per request, and whole answers kept per page read and booking statuses
+ * (platform/cache/kept-pages.ts).
+ */
+function openList(ctx: AppContext) {
+  return keptPages<OpenPage, { success: true; data: StudentWorkshop[] }>(ctx.readCaches, 'workshops:open', {
+    tables: ['workshops', 'users', 'alumni_profiles'],
+    capacity: 200,
+  });
+}
+
+type OpenPage = {
+  rows: Awaited<ReturnType<typeof listOpenWorkshops>>;
+  total: number;
+  soonest: number | null;
+};
+
+async function readOpenPage(ctx: AppContext, query: WorkshopListQuery, now: Date): Promise<OpenPage> {
+  const offset = (query.page - 1) * query.limit;
+  const rows = await listOpenWorkshops(ctx.db, now, query.q, query.limit, offset);
+  // Every row carries the total and the soonest start; a page past the end has none and counts on its own.
+  const first = rows[0];
+  const counted = first
+    ? { total: first.total, soonest: first.soonest }
+    : offset === 0
+      ? { total: 0, soonest: null }
+      : await countOpenWorkshops(ctx.db, now, query.q);
+  return { rows, total: counted.total, soonest: counted.soonest?.getTime() ?? null };
+}
+
 export async function listWorkshopsForStudent(ctx: AppContext, user: AuthUser, query: WorkshopListQuery) {
   const now = ctx.clock.now();
-  const offset = (query.page - 1) * query.limit;
-  const rows = await listOpenWorkshops(ctx.db, now, query.q, query.limit, offset, user.id);
-  // Every row carries the total; a page past the end has none and counts on its own.
-  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countOpenWorkshops(ctx.db, now, query.q));
-  return {
-    total,
+  const list = openList(ctx);
+  const key = JSON.stringify([query.q ?? null, query.limit, query.page]);
+  let page = await list.page(key, () => readOpenPage(ctx, query, now));
+  if (page.soonest !== null && page.soonest <= now.getTime()) {
+    // Its soonest workshop has started since the page was read: the list is not what it was.
+    list.pages.evict(key);
+    page = await list.page(key, () => readOpenPage(ctx, query, now));
+  }
+  const { rows, total } = page;
+  const mine =
+    rows.length > 0
+      ? await activeBookingsAmong(
+          ctx.db,
+          user.id,
+          rows.map((row) => row.workshop.id),
+        )
+      : new Map<string, string>();
+  const signature = rows.map((row) => mine.get(row.workshop.id) ?? '').join(',');
+  const body = await list.answer(page, signature, () => ({
+    success: true as const,
     data: rows.map((row) =>
-      toStudentWorkshop(row.workshop, withAbsoluteAvatar(ctx, row), ctx.config.PLATFORM_TIME_ZONE),
+      toStudentWorkshop(
+        row.workshop,
+        withAbsoluteAvatar(ctx, { ...row, myStatus: mine.get(row.workshop.id) ?? null }),
+        ctx.config.PLATFORM_TIME_ZONE,
+      ),
     ),
-  };
+  }));
+  return { total, body };
 }
 
 export async function listMyWorkshops(ctx: AppContext, alumni: AuthUser) {
@@ -357,9 +411,21 @@ function withAbsoluteAvatar<T extends { mentorAvatar: string | null }>(ctx: AppC
   return { ...row, mentorAvatar: absoluteUrl(ctx.config.PUBLIC_URL, row.mentorAvatar) };
 }
 
+/**
+ * A student's bookings as read, kept per student until bookings, workshops, their hosts or feedback change
+ * (platform/cache/read-caches.ts): the dashboard reads them on every visit and after every change.
+ */
+function studentBookings(ctx: AppContext) {
+  return ctx.readCaches.named<Awaited<ReturnType<typeof listStudentBookings>>>('workshops:student-bookings', {
+    tables: ['workshop_bookings', 'workshops', 'users', 'alumni_profiles', 'workshop_feedback'],
+    capacity: 2000,
+  });
+}
+
 export async function listMyBookings(ctx: AppContext, student: AuthUser) {
   const now = ctx.clock.now();
-  const rows = await listStudentBookings(ctx.db, student.id);
+  // The rows are kept; what depends on the time (can it still be cancelled?) is derived on every read.
+  const rows = (await studentBookings(ctx).read(student.id, () => listStudentBookings(ctx.db, student.id)))!;
   return {
     success: true as const,
     data: rows.map((row) =>

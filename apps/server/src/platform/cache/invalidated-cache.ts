@@ -1,4 +1,5 @@
 import { BoundedCache } from './bounded-cache';
+import { markKept } from './kept-values';
 
 interface Entry<V> {
   value: V;
@@ -58,6 +59,7 @@ export class InvalidatedCache<K, V> {
     const readAt = performance.now();
     const value = await load();
     if (value !== undefined && this.isTrusted && generation === this.generation) {
+      markKept(value);
       this.entries.set(key, { value, readAt });
     }
     return value;

@@ -10,7 +10,10 @@ import { InvalidatedCache } from './invalidated-cache';
 export const TABLE_CHANGED_CHANNEL = 'table_changed';
 
 export interface ReadCacheDefinition {
-  /** Every table the cached answers are read from; a change to any of them empties the cache. */
+  /**
+   * Every table the cached answers are read from; a change to any of them empties the cache. A trigger may
+   * notify a narrower name in its table's stead (`users_admin_columns`, migration 0022): list it too.
+   */
   tables: readonly string[];
   capacity?: number;
   maxAgeMs?: number;

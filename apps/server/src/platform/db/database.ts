@@ -6,7 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { listenOnPostgres, type NotificationHandlers, type NotificationSubscription } from './notifications';
+import { type NotificationHandlers, type NotificationSubscription, PostgresListener } from './notifications';
 import { releaseClientsWhenBeginFails } from './transaction-pool';
 
 /** The Drizzle handle every repository uses, whichever driver is underneath. */
@@ -97,6 +97,8 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   });
   releaseClientsWhenBeginFails(pool);
   const db = drizzleNodePg(pool) as unknown as Db;
+  // One listening connection for every channel this handle follows (notifications.ts says why).
+  const listener = new PostgresListener(connectionString);
   let closed = false;
   return {
     db,
@@ -115,7 +117,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       }
     },
     listen(channel, handlers) {
-      return listenOnPostgres(connectionString, channel, handlers);
+      return listener.listen(channel, handlers);
     },
     async close() {
       if (closed) return;

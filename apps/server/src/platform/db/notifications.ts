@@ -16,62 +16,138 @@ export interface NotificationSubscription {
 const RETRY_FIRST_MS = 200;
 const RETRY_MAX_MS = 5_000;
 
+/** How the listening connection names itself in `pg_stat_activity`. */
+export const LISTENER_APPLICATION_NAME = 'mentorbridge-listener';
+
+interface Subscriber {
+  channel: string;
+  handlers: NotificationHandlers;
+}
+
 /**
- * LISTEN on a dedicated connection (a pooled one would be handed to other queries), reconnecting with a
- * growing pause after any loss. Resolves after the first attempt, connected or not: a database that is
- * down at that moment is retried in the background.
+ * Every channel an instance follows (sessions, read caches, notification streams) on one dedicated
+ * connection (a pooled one would be handed to other queries), reconnecting with a growing pause after any
+ * loss. One connection, not one per channel: PostgreSQL wakes every listening connection of the database at
+ * each commit that notifies, whatever its channels, so each extra one costs every write.
+ *
+ * Operations run one at a time (connecting, LISTEN, UNLISTEN), so a channel added while connecting is
+ * listened to exactly once. A `listen` resolves after the first attempt, connected or not: a database that is
+ * down at that moment is retried in the background, and each subscriber hears `onListening` once its channel
+ * is listened to and `onLost` when the connection goes.
  */
-export async function listenOnPostgres(
-  connectionString: string,
-  channel: string,
-  handlers: NotificationHandlers,
-): Promise<NotificationSubscription> {
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retryMs = RETRY_FIRST_MS;
-  let retryTimer: NodeJS.Timeout | null = null;
+export class PostgresListener {
+  private readonly subscribers = new Set<Subscriber>();
+  private client: pg.Client | null = null;
+  /** The channels LISTENed on the current connection; empty until it is ready. */
+  private readonly listening = new Set<string>();
+  private ready = false;
+  private retryMs = RETRY_FIRST_MS;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private queue: Promise<void> = Promise.resolve();
 
-  const lose = (failed: pg.Client, error: unknown) => {
-    if (client !== failed) return;
-    client = null;
-    failed.end().catch(() => {});
-    handlers.onLost(error);
-    if (closed) return;
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void connect();
-    }, retryMs);
-    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
-  };
+  constructor(private readonly connectionString: string) {}
 
-  const connect = async () => {
-    const candidate = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 5000 });
-    client = candidate;
-    candidate.on('error', (error) => lose(candidate, error));
-    candidate.on('end', () => lose(candidate, new Error('listening connection ended')));
+  async listen(channel: string, handlers: NotificationHandlers): Promise<NotificationSubscription> {
+    const subscriber = { channel, handlers };
+    this.subscribers.add(subscriber);
+    await this.serially(async () => {
+      if (!this.subscribers.has(subscriber)) return;
+      if (!this.client && !this.retryTimer) return this.connect();
+      if (!this.ready) return; // a reconnection is under way: it listens for every subscriber.
+      await this.listenOn(channel);
+      if (this.ready) handlers.onListening();
+    });
+    return { close: () => this.unsubscribe(subscriber) };
+  }
+
+  private serially(operation: () => Promise<void>): Promise<void> {
+    const next = this.queue.then(operation, operation);
+    this.queue = next.catch(() => {});
+    return next;
+  }
+
+  private async listenOn(channel: string) {
+    const client = this.client;
+    if (!client || this.listening.has(channel)) return;
+    try {
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      this.listening.add(channel);
+    } catch (error) {
+      this.lose(client, error);
+    }
+  }
+
+  private async unsubscribe(subscriber: Subscriber) {
+    if (!this.subscribers.delete(subscriber)) return;
+    await this.serially(async () => {
+      if (this.subscribers.size === 0) return this.disconnect();
+      const { channel } = subscriber;
+      const stillWanted = [...this.subscribers].some((other) => other.channel === channel);
+      if (stillWanted || !this.listening.has(channel) || !this.client) return;
+      this.listening.delete(channel);
+      await this.client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+    });
+  }
+
+  private async connect() {
+    const candidate = new pg.Client({
+      connectionString: this.connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: 5000,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
+    this.client = candidate;
+    this.ready = false;
+    this.listening.clear();
+    candidate.on('error', (error) => this.lose(candidate, error));
+    candidate.on('end', () => this.lose(candidate, new Error('listening connection ended')));
     candidate.on('notification', (message) => {
-      if (message.channel === channel) handlers.onNotification(message.payload ?? '');
+      const payload = message.payload ?? '';
+      for (const subscriber of this.subscribers) {
+        if (subscriber.channel === message.channel) subscriber.handlers.onNotification(payload);
+      }
     });
     try {
       await candidate.connect();
-      await candidate.query(`listen ${pg.escapeIdentifier(channel)}`);
+      for (const channel of new Set([...this.subscribers].map((subscriber) => subscriber.channel))) {
+        await candidate.query(`listen ${pg.escapeIdentifier(channel)}`);
+        this.listening.add(channel);
+      }
     } catch (error) {
-      lose(candidate, error);
+      this.lose(candidate, error);
       return;
     }
-    if (client !== candidate || closed) return;
-    retryMs = RETRY_FIRST_MS;
-    handlers.onListening();
-  };
+    if (this.client !== candidate) return;
+    this.ready = true;
+    this.retryMs = RETRY_FIRST_MS;
+    for (const subscriber of [...this.subscribers]) subscriber.handlers.onListening();
+  }
 
-  await connect();
-  return {
-    async close() {
-      closed = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
-    },
-  };
+  private lose(failed: pg.Client, error: unknown) {
+    if (this.client !== failed) return;
+    this.client = null;
+    this.ready = false;
+    this.listening.clear();
+    failed.end().catch(() => {});
+    for (const subscriber of [...this.subscribers]) subscriber.handlers.onLost(error);
+    if (this.subscribers.size === 0 || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.serially(async () => {
+        if (!this.client && this.subscribers.size > 0) await this.connect();
+      });
+    }, this.retryMs);
+    this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
+  }
+
+  private async disconnect() {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const current = this.client;
+    this.client = null;
+    this.ready = false;
+    this.listening.clear();
+    this.retryMs = RETRY_FIRST_MS;
+    await current?.end().catch(() => {});
+  }
 }

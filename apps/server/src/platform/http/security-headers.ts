@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import type { AppInstance } from '../context';
+import { COMPRESSION_THRESHOLD, registerKeptCompression } from './kept-compression';
 
 /**
  * The Content-Security-Policy the built app runs under: no inline script, no third-party origin.
@@ -58,5 +59,7 @@ export async function registerSecurityHeaders(app: AppInstance, publicUrl: strin
     reply.header('X-Request-Id', request.id);
     done();
   });
-  await app.register(fastifyCompress, { threshold: 1024 });
+  // Kept answers carry their compressed copies: their hook runs before @fastify/compress's (route-level) one.
+  registerKeptCompression(app);
+  await app.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD });
 }

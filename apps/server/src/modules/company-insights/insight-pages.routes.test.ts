@@ -1,0 +1,209 @@
+import type { CompanyInsight } from '@mentorbridge/shared';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { answersSent } from '../../../test/kept-answers';
+import { secondInstance, within } from '../../../test/second-instance';
+import { createTestApp } from '../../../test/test-app';
+import { isKept } from '../../platform/cache/kept-values';
+import type { AppInstance } from '../../platform/context';
+import { createInsightAs, insightPayload, type Session, session } from './insights.test-helpers';
+
+/** The list's pages are shared by every reader and kept until a table they are read from changes. */
+async function list(app: AppInstance, reader: Session, query: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/company-insights?${query}`,
+    headers: reader.headers,
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['x-total-count']).toBe(String(response.json().data.length));
+  return response.json().data as CompanyInsight[];
+}
+
+function rate(app: AppInstance, rater: Session, id: string, rating: number, comment: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/company-insights/${id}/rate`,
+    headers: rater.headers,
+    payload: { rating, comment },
+  });
+}
+
+/** Counts the statements sent while `read` runs. */
+async function statementsOf(app: AppInstance, read: () => Promise<unknown>) {
+  const client = (app.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const queries = vi.spyOn(client, 'query');
+  try {
+    await read();
+    return queries.mock.calls.length;
+  } finally {
+    queries.mockRestore();
+  }
+}
+
+describe('company insights: shared pages', async () => {
+  const answers = answersSent('/api/company-insights?');
+  const { app } = await createTestApp({ beforeReady: answers.record });
+  const author = await session(app, 'alumni');
+  const reader = await session(app, 'student');
+  const other = await session(app, 'student');
+  const sameStars = await session(app, 'student');
+  const admin = await session(app, 'admin');
+  const insight = await createInsightAs(app, author, { company: 'Keptpage Systems' });
+
+  it('answers a page read before with one statement (the reader’s own ratings), sending the kept answer', async () => {
+    await list(app, reader, 'q=Keptpage');
+    const kept = answers.last();
+    expect(isKept(kept)).toBe(true);
+    let rows: CompanyInsight[] = [];
+    expect(await statementsOf(app, async () => (rows = await list(app, reader, 'q=Keptpage')))).toBe(1);
+    expect(rows.map((row) => row.company)).toEqual(['Keptpage Systems']);
+    // The same object, so its bytes were written once; another reader with nothing of theirs shares it.
+    expect(answers.last()).toBe(kept);
+    await list(app, other, 'q=Keptpage');
+    expect(answers.last()).toBe(kept);
+  });
+
+  it('keeps each reader’s rating, comment and edit right their own while the rest is shared', async () => {
+    expect((await rate(app, reader, insight._id, 4, 'Good pay')).statusCode).toBe(200);
+    expect((await rate(app, sameStars, insight._id, 4, 'Long hours')).statusCode).toBe(200);
+    // No write between these reads: each answer comes from what was kept for its reader's signature.
+    const readers = [reader, other, sameStars, author, admin, reader, sameStars, other, admin, author];
+    const seen = [];
+    for (const caller of readers) {
+      const [row] = await list(app, caller, 'q=Keptpage');
+      expect(row).toMatchObject({ totalRatings: 2, averageRating: 4 });
+      seen.push([row?.myRating, row?.canEdit]);
+    }
+    const expected = [
+      [{ rating: 4, comment: 'Good pay' }, false],
+      [null, false],
+      [{ rating: 4, comment: 'Long hours' }, false],
+      [null, true],
+      [null, true],
+    ];
+    expect(seen).toEqual([...expected, ...[0, 2, 1, 4, 3].map((i) => expected[i])]);
+  });
+
+  it('forgets a page when its table changes outside any request (a job, another instance)', async () => {
+    await list(app, reader, 'q=Keptpage');
+    await app.ctx.db.execute(
+      sql`update company_insights set location = 'Moved Outside' where id = ${insight._id}`,
+    );
+    expect(
+      await within(
+        2_000,
+        async () => (await list(app, reader, 'q=Keptpage'))[0]?.location === 'Moved Outside',
+      ),
+    ).toBe(true);
+  });
+
+  it('shows a creator renamed outside any request', async () => {
+    await list(app, other, 'q=Keptpage');
+    await app.ctx.db.execute(sql`update users set name = 'Renamed Creator' where id = ${author.id}`);
+    expect(
+      await within(
+        2_000,
+        async () => (await list(app, other, 'q=Keptpage'))[0]?.creator?.name === 'Renamed Creator',
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps its pages through a sign-in, which only the admin user table shows', async () => {
+    await list(app, other, 'q=Keptpage');
+    const heard = vi.spyOn(app.ctx.readCaches, 'tableChanged');
+    try {
+      await app.ctx.db.execute(sql`update users set last_login_at = now() where id = ${author.id}`);
+      expect(
+        await within(2_000, () => heard.mock.calls.some(([name]) => name === 'users_admin_columns')),
+      ).toBe(true);
+      expect(heard.mock.calls.map(([name]) => name)).not.toContain('users');
+    } finally {
+      heard.mockRestore();
+    }
+    expect(await statementsOf(app, () => list(app, other, 'q=Keptpage'))).toBe(1);
+  });
+});
+
+describe('company insights: the instance that answered a write reads it at once', async () => {
+  // No notification ever arrives here: what this instance forgets, it forgets on its own writes.
+  const { app, clock } = await createTestApp({ withholdNotifications: true });
+  const author = await session(app, 'alumni');
+  const reader = await session(app, 'student');
+
+  it('lists a new insight, a new rating and an edit on the next request', async () => {
+    await createInsightAs(app, author, { company: 'Firstwrite One' });
+    expect((await list(app, reader, 'q=Firstwrite')).map((row) => row.company)).toEqual(['Firstwrite One']);
+    clock.advance(1000);
+    const second = await createInsightAs(app, author, { company: 'Firstwrite Two' });
+    expect((await list(app, reader, 'q=Firstwrite')).map((row) => row.company)).toEqual([
+      'Firstwrite Two',
+      'Firstwrite One',
+    ]);
+    expect((await rate(app, reader, second._id, 5, 'Great')).statusCode).toBe(200);
+    expect((await list(app, reader, 'q=Firstwrite'))[0]).toMatchObject({
+      totalRatings: 1,
+      averageRating: 5,
+      myRating: { rating: 5, comment: 'Great' },
+    });
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/company-insights/${second._id}`,
+      headers: author.headers,
+      payload: insightPayload({ company: 'Firstwrite Two', location: 'Edited City' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await list(app, reader, 'q=Firstwrite'))[0]?.location).toBe('Edited City');
+  });
+
+  it('never answers from a page that was dropped while its answer was being made', async () => {
+    const [row] = await list(app, reader, 'q=Firstwrite');
+    const total = (await list(app, reader, 'q=Firstwrite')).length;
+    await app.ctx.db.execute(sql`update company_insights set location = 'Raced City' where id = ${row!._id}`);
+    // The change is heard while the next read asks for the reader's ratings, after it took the kept page.
+    const client = (app.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query;
+    const heard = vi.spyOn(client, 'query').mockImplementationOnce((...args: unknown[]) => {
+      app.ctx.readCaches.tableChanged('company_insights');
+      return Reflect.apply(query, client, args);
+    });
+    try {
+      // Begun before the change was heard: it may still answer the page it took.
+      await list(app, reader, 'q=Firstwrite');
+    } finally {
+      heard.mockRestore();
+    }
+    const after = await list(app, reader, 'q=Firstwrite');
+    expect(after).toHaveLength(total);
+    expect(after[0]?.location).toBe('Raced City');
+  });
+
+  it('keeps the page while nothing told it of a change (proof that the page is kept at all)', async () => {
+    const [row] = await list(app, reader, 'q=Firstwrite');
+    await app.ctx.db.execute(
+      sql`update company_insights set location = 'Hidden City' where id = ${row!._id}`,
+    );
+    expect((await list(app, reader, 'q=Firstwrite'))[0]?.location).toBe(row!.location);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('company insights: pages on two instances', async () => {
+  const a = await createTestApp();
+  const b = await secondInstance(a);
+  const author = await session(a.app, 'alumni');
+  const reader = await session(a.app, 'student');
+
+  it('a write on one instance reaches the other’s kept page through the notification', async () => {
+    const first = await createInsightAs(a.app, author, { company: 'Twoplace First' });
+    expect(await list(b, reader, 'q=Twoplace')).toHaveLength(1);
+    await createInsightAs(a.app, author, { company: 'Twoplace Second' });
+    expect(await within(2_000, async () => (await list(b, reader, 'q=Twoplace')).length === 2)).toBe(true);
+    expect((await rate(a.app, reader, first._id, 3, 'Fine')).statusCode).toBe(200);
+    expect(
+      await within(2_000, async () => {
+        const rows = await list(b, reader, 'q=Twoplace');
+        return rows.find((row) => row._id === first._id)?.totalRatings === 1;
+      }),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { createUser, createUserWithProfile, signIn } from '../../../test/factories';
+import { answersSent } from '../../../test/kept-answers';
+import { secondInstance, within } from '../../../test/second-instance';
+import { createTestApp } from '../../../test/test-app';
+import { bookAs, createWorkshopAs } from '../../../test/workshops';
+import { isKept } from '../../platform/cache/kept-values';
+import type { AppInstance } from '../../platform/context';
+
+/**
+ * The students' open list is the same for every student but for each one's own bookings: its pages are kept
+ * per instance until a workshop, a host or a profile changes, or the soonest listed workshop starts.
+ */
+async function openList(app: AppInstance, token: string, query = 'q=Cachecourse&limit=10') {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/alumni-features/workshops?${query}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode).toBe(200);
+  const { data } = response.json() as {
+    data: Array<{ _id: string; title: string; availableSlots: number; myBookingStatus: string | null }>;
+  };
+  return { total: Number(response.headers['x-total-count']), data };
+}
+
+async function student(app: AppInstance) {
+  const user = await createUser(app, { role: 'student' });
+  return (await signIn(app, user.email)).token;
+}
+
+describe('open workshops: kept pages', async () => {
+  const answers = answersSent('/api/alumni-features/workshops?');
+  const { app, clock } = await createTestApp({
+    now: new Date('2026-11-22T06:00:00Z'),
+    beforeReady: answers.record,
+  });
+  const host = await createUserWithProfile(app, 'alumni');
+  const soon = await createWorkshopAs(app, host.token, {
+    title: 'Cachecourse Soon',
+    scheduledDate: new Date(clock.now().getTime() + 2 * 3600_000).toISOString(),
+  });
+  const later = await createWorkshopAs(app, host.token, { title: 'Cachecourse Later' });
+  const reader = await student(app);
+  const other = await student(app);
+
+  it('answers a page read before with one statement: the reader’s own bookings among its rows', async () => {
+    await openList(app, reader);
+    const client = (app.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const queries = vi.spyOn(client, 'query');
+    const { data } = await openList(app, reader);
+    const statements = queries.mock.calls.length;
+    queries.mockRestore();
+    expect(data.map((row) => row.title)).toEqual(['Cachecourse Soon', 'Cachecourse Later']);
+    expect(statements).toBe(1);
+    // The kept answer itself was sent, and to another student with no booking on the page.
+    const kept = answers.last();
+    expect(isKept(kept)).toBe(true);
+    await openList(app, other);
+    expect(answers.last()).toBe(kept);
+  });
+
+  it('keeps each student’s booking status their own, in any order of reads', async () => {
+    expect((await bookAs(app, reader, later._id)).statusCode).toBe(201);
+    const seen = [];
+    for (const token of [reader, other, reader, other]) {
+      seen.push((await openList(app, token)).data.map((row) => row.myBookingStatus));
+    }
+    expect(seen).toEqual([
+      [null, 'Pending'],
+      [null, null],
+      [null, 'Pending'],
+      [null, null],
+    ]);
+  });
+
+  it('forgets a page when a workshop changes outside any request (a job, another instance)', async () => {
+    await openList(app, reader);
+    await app.ctx.db.execute(sql`update workshops set title = 'Cachecourse Renamed' where id = ${later._id}`);
+    expect(
+      await within(2_000, async () =>
+        (await openList(app, reader)).data.some((row) => row.title === 'Cachecourse Renamed'),
+      ),
+    ).toBe(true);
+  });
+
+  it('drops the soonest workshop once it has started, and the total with it, with no change to any table', async () => {
+    expect((await openList(app, other)).total).toBe(2);
+    clock.advance(2 * 3600_000 + 1);
+    const after = await openList(app, other);
+    expect(after.data.map((row) => row._id)).toEqual([later._id]);
+    expect(after.total).toBe(1);
+    expect(soon._id).not.toBe(later._id);
+  });
+});
+
+describe('open workshops: the instance that answered a write reads it at once', async () => {
+  // No notification ever arrives here: what this instance forgets, it forgets on its own writes.
+  const { app } = await createTestApp({ withholdNotifications: true });
+  const host = await createUserWithProfile(app, 'alumni');
+  const workshop = await createWorkshopAs(app, host.token, {
+    title: 'Cachecourse Seats',
+    maxParticipants: 3,
+  });
+  const reader = await student(app);
+
+  it('shows a booking and a new workshop on the next request, and keeps the page otherwise', async () => {
+    expect((await openList(app, reader)).data[0]).toMatchObject({ availableSlots: 3, myBookingStatus: null });
+    expect((await bookAs(app, reader, workshop._id)).statusCode).toBe(201);
+    expect((await openList(app, reader)).data[0]).toMatchObject({ myBookingStatus: 'Pending' });
+    await createWorkshopAs(app, host.token, { title: 'Cachecourse Second' });
+    expect((await openList(app, reader)).total).toBe(2);
+    // Proof that the page is kept at all: a change no request made and no notification told is not seen.
+    await app.ctx.db.execute(
+      sql`update workshops set title = 'Cachecourse Hidden' where id = ${workshop._id}`,
+    );
+    expect((await openList(app, reader)).data.map((row) => row.title)).toContain('Cachecourse Seats');
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('open workshops: pages on two instances', async () => {
+  const a = await createTestApp();
+  const b = await secondInstance(a);
+  const host = await createUserWithProfile(a.app, 'alumni');
+  const reader = await student(a.app);
+
+  it('a workshop created on one instance reaches the other’s kept page through the notification', async () => {
+    await createWorkshopAs(a.app, host.token, { title: 'Cachecourse One' });
+    expect((await openList(b, reader)).total).toBe(1);
+    await createWorkshopAs(a.app, host.token, { title: 'Cachecourse Two' });
+    expect(await within(2_000, async () => (await openList(b, reader)).total === 2)).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createUser, createUserWithProfile, signIn } from '../../../test/factories';
+import { within } from '../../../test/second-instance';
+import { createTestApp } from '../../../test/test-app';
+import { bookAs, createWorkshopAs } from '../../../test/workshops';
+import type { AppInstance } from '../../platform/context';
+
+/** A student's bookings are kept per student until a table they are read from changes. */
+async function myBookings(app: AppInstance, token: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/alumni-features/my-bookings',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode).toBe(200);
+  return (
+    response.json() as {
+      data: Array<{ workshopId: string; workshopTitle: string; status: string; canCancel: boolean }>;
+    }
+  ).data;
+}
+
+async function student(app: AppInstance) {
+  const user = await createUser(app, { role: 'student' });
+  return (await signIn(app, user.email)).token;
+}
+
+describe('student bookings: kept per student', async () => {
+  const { app, clock } = await createTestApp({ now: new Date('2026-11-22T06:00:00Z') });
+  const host = await createUserWithProfile(app, 'alumni');
+  // Two days ahead with the default 2-hour cancel cut-off.
+  const workshop = await createWorkshopAs(app, host.token, {
+    title: 'Keptbooking Course',
+    scheduledDate: new Date(clock.now().getTime() + 48 * 3600_000).toISOString(),
+  });
+  const reader = await student(app);
+  const other = await student(app);
+  await bookAs(app, reader, workshop._id);
+
+  it('are each student’s own', async () => {
+    expect((await myBookings(app, reader)).map((row) => row.workshopId)).toEqual([workshop._id]);
+    expect(await myBookings(app, other)).toEqual([]);
+    expect((await myBookings(app, reader)).map((row) => row.workshopId)).toEqual([workshop._id]);
+  });
+
+  it('are read again when a workshop changes outside any request', async () => {
+    await app.ctx.db.execute(
+      sql`update workshops set title = 'Keptbooking Renamed' where id = ${workshop._id}`,
+    );
+    expect(
+      await within(
+        2_000,
+        async () => (await myBookings(app, reader))[0]?.workshopTitle === 'Keptbooking Renamed',
+      ),
+    ).toBe(true);
+  });
+
+  it('say whether a booking can still be cancelled at the time of the read, not of the kept read', async () => {
+    expect((await myBookings(app, reader))[0]?.canCancel).toBe(true);
+    clock.advance(47 * 3600_000);
+    expect((await myBookings(app, reader))[0]?.canCancel).toBe(false);
+  });
+});
+
+describe('student bookings: the instance that answered a write reads it at once', async () => {
+  const { app } = await createTestApp({ withholdNotifications: true });
+  const host = await createUserWithProfile(app, 'alumni');
+  const workshop = await createWorkshopAs(app, host.token, { title: 'Keptbooking Own' });
+  const reader = await student(app);
+
+  it('lists a booking on the next request, and keeps the list otherwise', async () => {
+    expect(await myBookings(app, reader)).toEqual([]);
+    expect((await bookAs(app, reader, workshop._id)).statusCode).toBe(201);
+    expect((await myBookings(app, reader)).map((row) => row.status)).toEqual(['Pending']);
+    // Proof that the list is kept at all: a change no request made and no notification told is not seen.
+    await app.ctx.db.execute(
+      sql`update workshop_bookings set status = 'Cancelled' where workshop_id = ${workshop._id}`,
+    );
+    expect((await myBookings(app, reader)).map((row) => row.status)).toEqual(['Pending']);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import type { NotificationHandlers } from '../db/notifications';
+import { keptPages } from './kept-pages';
+import { ReadCaches } from './read-caches';
+
+async function listeningCaches() {
+  let handlers: NotificationHandlers | undefined;
+  const database = {
+    async listen(_channel: string, given: NotificationHandlers) {
+      handlers = given;
+      return { async close() {} };
+    },
+  } as unknown as Database;
+  const caches = new ReadCaches();
+  await caches.start(database);
+  handlers!.onListening();
+  return { caches, notify: (table: string) => handlers!.onNotification(table) };
+}
+
+type Page = { rows: string[]; total: number };
+
+describe('kept pages', () => {
+  it('keeps a page per query and an answer per page read and signature', async () => {
+    const { caches } = await listeningCaches();
+    const list = keptPages<Page, string>(caches, 'things', { tables: ['things'], capacity: 10 });
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return { rows: ['a', 'b'], total: 2 };
+    };
+    let builds = 0;
+    const answer = async (signature: string) => {
+      const page = await list.page('q', load);
+      return list.answer(page, signature, () => `${page.rows.join('')}/${signature}/${++builds}`);
+    };
+    expect(await answer('')).toBe('ab//1');
+    expect(await answer('')).toBe('ab//1');
+    expect(await answer('h,')).toBe('ab/h,/2');
+    expect(await answer('')).toBe('ab//1');
+    expect(loads).toBe(1);
+  });
+
+  it('never gives a later reader an answer made from a page dropped while it was being made', async () => {
+    const { caches, notify } = await listeningCaches();
+    const list = keptPages<Page, Page>(caches, 'things', { tables: ['things'], capacity: 10 });
+    let table = ['old'];
+    const load = async () => ({ rows: [...table], total: table.length });
+    await list.page('q', load);
+
+    // A request takes the kept page, then the change is heard, then it makes its answer.
+    const taken = await list.page('q', load);
+    table = ['new', 'rows'];
+    notify('things');
+    const late = await list.answer(taken, '', () => ({ rows: taken.rows, total: taken.total }));
+    expect(late.rows).toEqual(['old']);
+
+    // The next reader reads the new page and an answer made from it: rows and total agree.
+    const next = await list.page('q', load);
+    const answer = await list.answer(next, '', () => ({ rows: next.rows, total: next.total }));
+    expect(next.total).toBe(2);
+    expect(answer.rows).toEqual(['new', 'rows']);
+  });
+
+  it('empties answers, not pages, when only a table of the readers’ own parts changes', async () => {
+    const { caches, notify } = await listeningCaches();
+    const list = keptPages<Page, number>(caches, 'things', {
+      tables: ['things'],
+      answerTables: ['votes'],
+      capacity: 10,
+    });
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return { rows: ['a'], total: 1 };
+    };
+    let builds = 0;
+    const page = await list.page('q', load);
+    expect(await list.answer(page, '', () => ++builds)).toBe(1);
+    notify('votes');
+    const again = await list.page('q', load);
+    expect(again).toBe(page);
+    expect(await list.answer(again, '', () => ++builds)).toBe(2);
+    expect(loads).toBe(1);
+  });
+});

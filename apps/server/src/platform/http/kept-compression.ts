@@ -1,0 +1,62 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyReply } from 'fastify';
+import type { AppInstance } from '../context';
+
+const ENCODINGS = ['br', 'gzip'];
+type Encoding = 'br' | 'gzip';
+
+/** Below this size @fastify/compress leaves an answer as it is (security-headers.ts): so does this. */
+export const COMPRESSION_THRESHOLD = 1024;
+
+/** The compressed copies of kept answers' bytes, made on first demand, living as long as the bytes. */
+const COPIES = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+
+/** Marks the bytes of a kept answer (serializer.ts): they are compressed once per encoding, not per request. */
+export function markKeptBytes(bytes: Buffer): void {
+  if (bytes.length >= COMPRESSION_THRESHOLD) COPIES.set(bytes, {});
+}
+
+function compress(encoding: Encoding, bytes: Buffer): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      })
+    : gzipSync(bytes);
+}
+
+function addVary(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) reply.header('vary', 'Accept-Encoding');
+  else if (!/\baccept-encoding\b/i.test(String(vary)))
+    reply.header('vary', `${String(vary)}, Accept-Encoding`);
+}
+
+/**
+ * A browser asks for every answer compressed. @fastify/compress compresses on every send, which for a kept
+ * answer of 80–115 KB (an interview page) costs more CPU than the rest of the request; a kept answer's bytes
+ * are the same for every reader, so they are compressed once per encoding and the copy is sent again. Runs
+ * before @fastify/compress's own hook, which leaves an answer that already has a Content-Encoding alone.
+ */
+export function registerKeptCompression(app: AppInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!Buffer.isBuffer(payload)) return payload;
+    const copies = COPIES.get(payload);
+    if (!copies || request.headers['x-no-compression'] !== undefined) return payload;
+    addVary(reply);
+    const accepted = request.headers['accept-encoding'];
+    const encoding = accepted ? (negotiate(accepted.toLowerCase(), ENCODINGS) as Encoding | null) : null;
+    if (!encoding) return payload;
+    let copy = copies[encoding];
+    if (!copy) {
+      copy = compress(encoding, payload);
+      copies[encoding] = copy;
+    }
+    reply.header('content-encoding', encoding);
+    return copy;
+  });
+}
