@@ -31,6 +31,15 @@ function readVitest(report) {
   const notes = brokenFiles.map(
     (file) => `${path.relative(ROOT, file.name)} failed to run: ${firstLine(file.message)}`,
   );
+  // The failing tests by name, so the summary at the end of a long log says what to look at.
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      notes.push(
+        `failed: ${path.relative(ROOT, file.name)} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`,
+      );
+    }
+  }
   const result = {
     passed: count(report.numPassedTests),
     failed: count(report.numFailedTests) + brokenFiles.length,
@@ -52,12 +61,30 @@ function readPlaywright(report) {
   const globalErrors = report.errors ?? [];
   const notes = globalErrors.map((error) => `run error: ${firstLine(error.message)}`);
   if (count(stats.flaky) > 0) notes.push(`${stats.flaky} flaky (passed on retry)`);
+  for (const { titles, test } of playwrightTests(report.suites ?? [], [])) {
+    if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+    const error = test.results?.find((result) => result.error)?.error;
+    notes.push(
+      `${test.status === 'flaky' ? 'flaky' : 'failed'}: ${titles.join(' › ')}: ${firstLine(error?.message)}`,
+    );
+  }
   return {
     passed: count(stats.expected) + count(stats.flaky),
     failed: count(stats.unexpected) + globalErrors.length,
     skipped: count(stats.skipped),
     notes,
   };
+}
+
+/** Every test of a Playwright report with the titles of the file, its describe blocks and its spec. */
+function* playwrightTests(suites, parents) {
+  for (const suite of suites) {
+    const titles = suite.title ? [...parents, suite.title] : parents;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) yield { titles: [...titles, spec.title], test };
+    }
+    yield* playwrightTests(suite.suites ?? [], titles);
+  }
 }
 
 function count(value) {

@@ -1,5 +1,6 @@
 import type { AuditEntryView, AuditLogQuery } from '@mentorbridge/shared';
 import type { AppContext } from '../../platform/context';
+import { pageTotal } from '../../platform/db/paging';
 import { type AuditEntryRow, countAuditEntries, listAuditEntries } from './audit-log.repository';
 
 const asRecord = (value: unknown) =>
@@ -33,6 +34,6 @@ export async function listAuditLog(ctx: AppContext, query: AuditLogQuery) {
   };
   const offset = (query.page - 1) * query.limit;
   const rows = await listAuditEntries(ctx.db, filter, query.limit, offset);
-  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countAuditEntries(ctx.db, filter));
+  const total = await pageTotal(rows, offset, () => countAuditEntries(ctx.db, filter));
   return { success: true as const, data: rows.map(toAuditEntry), total };
 }

@@ -1,9 +1,10 @@
 import type { AdminUser } from '@mentorbridge/shared';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/factories';
 import { answersSent } from '../../../test/kept-answers';
 import { secondInstance, within } from '../../../test/second-instance';
+import { statementsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 import { isKept } from '../../platform/cache/kept-values';
 import type { AppInstance } from '../../platform/context';
@@ -16,17 +17,6 @@ async function list(app: AppInstance, admin: Person, query: string) {
   expect(response.headers['x-total-count']).toBe(String(response.json().total));
   expect(response.json().total).toBe(response.json().data.length);
   return response.json().data as AdminUser[];
-}
-
-async function statementsOf(app: AppInstance, read: () => Promise<unknown>) {
-  const client = (app.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const queries = vi.spyOn(client, 'query');
-  try {
-    await read();
-    return queries.mock.calls.length;
-  } finally {
-    queries.mockRestore();
-  }
 }
 
 describe('admin users: kept pages', async () => {

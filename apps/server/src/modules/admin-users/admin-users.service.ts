@@ -9,6 +9,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { isUuid } from '../../platform/db/errors';
+import { pageTotal } from '../../platform/db/paging';
 import { notFound } from '../../platform/errors';
 import { assertMayRemove } from './admin-protection';
 import {
@@ -57,7 +58,7 @@ export async function listUsers(ctx: AppContext, query: AdminUserListQuery) {
   const answer = await keptUserPages(ctx).read(key, async () => {
     const rows = await listAdminUsers(ctx.db, filter, query.sort, query.limit, offset);
     // A page past the end carries no total; any other page carries it on every row.
-    const total = rows[0]?.total ?? (offset === 0 ? 0 : await countAdminUsers(ctx.db, filter));
+    const total = await pageTotal(rows, offset, () => countAdminUsers(ctx.db, filter));
     return {
       success: true as const,
       data: rows.map((row) => toAdminUser(row, ctx.config.PUBLIC_URL)),

@@ -9,7 +9,7 @@ import {
 } from '@mentorbridge/shared';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { AuthUser } from '../../platform/auth/guards';
-import { keptPages } from '../../platform/cache/kept-pages';
+import { countedPage, keptPages } from '../../platform/cache/kept-pages';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
 import { isUuid } from '../../platform/db/errors';
@@ -115,30 +115,34 @@ function signatureOf(
 export async function listInsights(ctx: AppContext, viewer: AuthUser, query: InsightListQuery) {
   const filter = { q: query.q, industry: query.industry, size: query.size, sort: query.sort };
   const offset = (query.page - 1) * query.limit;
-  const list = insightList(ctx);
   // The page is the same for every reader: kept until the insights or their creators' names change.
-  const page = await list.page(insightPageKey(filter, query.limit, offset), async () => {
-    const rows = await listInsightPage(ctx.db, filter, query.limit, offset);
-    const total = rows[0]?.total ?? (offset === 0 ? 0 : await countInsights(ctx.db, filter));
-    return { rows, total };
-  });
-  const { rows, total } = page;
-  const ratings =
-    rows.length > 0
-      ? await ratingsAmong(
+  return insightList(ctx).serve(
+    insightPageKey(filter, query.limit, offset),
+    async () =>
+      countedPage(await listInsightPage(ctx.db, filter, query.limit, offset), offset, () =>
+        countInsights(ctx.db, filter),
+      ),
+    {
+      read: (rows) =>
+        ratingsAmong(
           ctx.db,
           viewer.id,
           rows.map((row) => row.insight.id),
-        )
-      : new Map<string, { rating: number; comment: string }>();
-  const body = await list.answer(page, signatureOf(rows, viewer, ratings), () => ({
-    success: true as const,
-    data: rows.map((row) => {
-      const own = ratings.get(row.insight.id);
-      return toInsight({ ...row, myRating: own?.rating ?? null, myComment: own?.comment ?? null }, viewer);
-    }),
-  }));
-  return { total, body };
+        ),
+      none: new Map<string, { rating: number; comment: string }>(),
+      signature: (rows, ratings) => signatureOf(rows, viewer, ratings),
+      build: (rows, ratings) => ({
+        success: true as const,
+        data: rows.map((row) => {
+          const own = ratings.get(row.insight.id);
+          return toInsight(
+            { ...row, myRating: own?.rating ?? null, myComment: own?.comment ?? null },
+            viewer,
+          );
+        }),
+      }),
+    },
+  );
 }
 
 export async function getInsight(ctx: AppContext, viewer: AuthUser, id: string) {

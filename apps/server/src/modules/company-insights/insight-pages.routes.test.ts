@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { answersSent } from '../../../test/kept-answers';
 import { secondInstance, within } from '../../../test/second-instance';
+import { clientOf, statementsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 import { isKept } from '../../platform/cache/kept-values';
 import type { AppInstance } from '../../platform/context';
@@ -27,18 +28,6 @@ function rate(app: AppInstance, rater: Session, id: string, rating: number, comm
     headers: rater.headers,
     payload: { rating, comment },
   });
-}
-
-/** Counts the statements sent while `read` runs. */
-async function statementsOf(app: AppInstance, read: () => Promise<unknown>) {
-  const client = (app.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const queries = vi.spyOn(client, 'query');
-  try {
-    await read();
-    return queries.mock.calls.length;
-  } finally {
-    queries.mockRestore();
-  }
 }
 
 describe('company insights: shared pages', async () => {
@@ -161,7 +150,7 @@ describe('company insights: the instance that answered a write reads it at once'
     const total = (await list(app, reader, 'q=Firstwrite')).length;
     await app.ctx.db.execute(sql`update company_insights set location = 'Raced City' where id = ${row!._id}`);
     // The change is heard while the next read asks for the reader's ratings, after it took the kept page.
-    const client = (app.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const client = clientOf(app);
     const query = client.query;
     const heard = vi.spyOn(client, 'query').mockImplementationOnce((...args: unknown[]) => {
       app.ctx.readCaches.tableChanged('company_insights');

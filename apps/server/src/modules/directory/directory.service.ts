@@ -3,6 +3,7 @@ import { PROFILE_MESSAGES } from '@mentorbridge/shared';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { isUuid } from '../../platform/db/errors';
+import { pageTotal } from '../../platform/db/paging';
 import { notFound } from '../../platform/errors';
 import { absoluteUrl } from '../../platform/http/public-url';
 import { findUserSummary } from '../../platform/users/users.repository';
@@ -34,7 +35,7 @@ export async function listAlumni(ctx: AppContext, query: DirectoryQuery): Promis
 async function readAlumniPage(ctx: AppContext, query: DirectoryQuery): Promise<DirectoryPage> {
   const rows = await findAlumniPage(ctx.db, query);
   // Every row carries the total; a page past the end has none and counts on its own.
-  const total = rows[0]?.total ?? (query.page === 1 ? 0 : await countAlumni(ctx.db, query));
+  const total = await pageTotal(rows, (query.page - 1) * query.limit, () => countAlumni(ctx.db, query));
   const items = rows.map((row) => ({
     _id: row.id,
     name: row.name,

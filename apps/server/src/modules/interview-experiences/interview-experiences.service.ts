@@ -7,7 +7,7 @@ import {
 } from '@mentorbridge/shared';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { AuthUser } from '../../platform/auth/guards';
-import { keptPages } from '../../platform/cache/kept-pages';
+import { countedPage, keptPages } from '../../platform/cache/kept-pages';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
 import { isUuid } from '../../platform/db/errors';
@@ -149,29 +149,30 @@ function publicList(ctx: AppContext) {
 export async function listInterviews(ctx: AppContext, viewer: AuthUser, query: InterviewListQuery) {
   const filter = toExperienceFilter(query);
   const offset = (query.page - 1) * query.limit;
-  const list = publicList(ctx);
-  const page = await list.page(pageKey(filter, query.limit, offset), async () => {
-    const rows = await listPublicExperiences(ctx.db, filter, query.limit, offset);
-    const total = rows[0]?.total ?? (offset === 0 ? 0 : await countPublicExperiences(ctx.db, filter));
-    return { rows, total };
-  });
-  const { rows, total } = page;
-  const helpful =
-    rows.length > 0
-      ? await helpfulAmong(
+  return publicList(ctx).serve(
+    pageKey(filter, query.limit, offset),
+    async () =>
+      countedPage(await listPublicExperiences(ctx.db, filter, query.limit, offset), offset, () =>
+        countPublicExperiences(ctx.db, filter),
+      ),
+    {
+      read: (rows) =>
+        helpfulAmong(
           ctx.db,
           viewer.id,
           rows.map((row) => row.id),
-        )
-      : new Set<string>();
-  const signature = rows
-    .map((row) => (helpful.has(row.id) ? 'h' : '') + (row.alumniId === viewer.id ? 'm' : ''))
-    .join(',');
-  const body = await list.answer(page, signature, () => ({
-    success: true as const,
-    data: rows.map((row) => toPublicExperience({ ...row, isHelpful: helpful.has(row.id) }, viewer.id)),
-  }));
-  return { total, body };
+        ),
+      none: new Set<string>(),
+      signature: (rows, helpful) =>
+        rows
+          .map((row) => (helpful.has(row.id) ? 'h' : '') + (row.alumniId === viewer.id ? 'm' : ''))
+          .join(','),
+      build: (rows, helpful) => ({
+        success: true as const,
+        data: rows.map((row) => toPublicExperience({ ...row, isHelpful: helpful.has(row.id) }, viewer.id)),
+      }),
+    },
+  );
 }
 
 export async function getInterview(ctx: AppContext, viewer: AuthUser, id: string) {

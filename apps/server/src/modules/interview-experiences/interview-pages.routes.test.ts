@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answersSent } from '../../../test/kept-answers';
 import { secondInstance, within } from '../../../test/second-instance';
+import { statementsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 import { isKept } from '../../platform/cache/kept-values';
 import type { AppInstance } from '../../platform/context';
@@ -38,11 +39,11 @@ describe('interview experiences: shared pages', async () => {
 
   it('answers a page read before with one statement: the reader’s own votes', async () => {
     await list(app, reader, 'q=Sharedpage');
-    const client = (app.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const queries = vi.spyOn(client, 'query');
-    const [first] = await list(app, reader, 'q=Sharedpage');
-    const statements = queries.mock.calls.length;
-    queries.mockRestore();
+    let first: Awaited<ReturnType<typeof list>>[number] | undefined;
+    const statements = await statementsOf(
+      app,
+      async () => ([first] = await list(app, reader, 'q=Sharedpage')),
+    );
     expect(first?.company).toBe('Sharedpage Labs');
     expect(statements).toBe(1);
     // The kept answer itself was sent, and to another reader with nothing of theirs on the page.

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { answersSent } from '../../../test/kept-answers';
 import { secondInstance, within } from '../../../test/second-instance';
+import { clientOf, statementsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 import { isKept } from '../../platform/cache/kept-values';
 import type { AppInstance } from '../../platform/context';
@@ -24,21 +25,6 @@ function rate(app: AppInstance, headers: Headers, id: string, rating: number) {
 
 function titled(title: string, extra: Record<string, string> = {}) {
   return { fields: resourceFields({ title, ...extra }) };
-}
-
-/** The database client, whose statements a test counts or interleaves with. */
-function clientOf(app: AppInstance) {
-  return (app.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-}
-
-async function statementsOf(app: AppInstance, read: () => Promise<unknown>) {
-  const queries = vi.spyOn(clientOf(app), 'query');
-  try {
-    await read();
-    return queries.mock.calls.length;
-  } finally {
-    queries.mockRestore();
-  }
 }
 
 describe('resources: shared pages', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@mentorbridge/shared';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { AuthUser } from '../../platform/auth/guards';
-import { keptPages } from '../../platform/cache/kept-pages';
+import { countedPage, keptPages } from '../../platform/cache/kept-pages';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
 import { isUuid } from '../../platform/db/errors';
@@ -108,27 +108,30 @@ export async function listResourcesIn(
     sort: query.sort,
   };
   const offset = (query.page - 1) * query.limit;
-  const list = resourceList(ctx);
   // The page is the same for every reader of the scope: kept until resources or uploaders' names change.
-  const page = await list.page(resourcePageKey(scope, filter, query.limit, offset), async () => {
-    const rows = await listResourcePage(ctx.db, scope, filter, query.limit, offset);
-    const total = rows[0]?.total ?? (offset === 0 ? 0 : await countResources(ctx.db, scope, filter));
-    return { rows, total };
-  });
-  const { rows, total } = page;
-  const ratings =
-    rows.length > 0
-      ? await ratingsAmong(
+  return resourceList(ctx).serve(
+    resourcePageKey(scope, filter, query.limit, offset),
+    async () =>
+      countedPage(await listResourcePage(ctx.db, scope, filter, query.limit, offset), offset, () =>
+        countResources(ctx.db, scope, filter),
+      ),
+    {
+      read: (rows) =>
+        ratingsAmong(
           ctx.db,
           viewer.id,
           rows.map((row) => row.resource.id),
-        )
-      : new Map<string, number>();
-  const body = await list.answer(page, signatureOf(rows, viewer, ratings), () => ({
-    success: true as const,
-    data: rows.map((row) => toResource({ ...row, myRating: ratings.get(row.resource.id) ?? null }, viewer)),
-  }));
-  return { total, body };
+        ),
+      none: new Map<string, number>(),
+      signature: (rows, ratings) => signatureOf(rows, viewer, ratings),
+      build: (rows, ratings) => ({
+        success: true as const,
+        data: rows.map((row) =>
+          toResource({ ...row, myRating: ratings.get(row.resource.id) ?? null }, viewer),
+        ),
+      }),
+    },
+  );
 }
 
 export function listResources(ctx: AppContext, viewer: AuthUser, query: ResourceListQuery) {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, createUserWithProfile, signIn } from '../../../test/factories';
 import { answersSent } from '../../../test/kept-answers';
 import { secondInstance, within } from '../../../test/second-instance';
+import { statementsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 import { bookAs, createWorkshopAs } from '../../../test/workshops';
 import { isKept } from '../../platform/cache/kept-values';
@@ -47,11 +48,8 @@ describe('open workshops: kept pages', async () => {
 
   it('answers a page read before with one statement: the reader’s own bookings among its rows', async () => {
     await openList(app, reader);
-    const client = (app.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const queries = vi.spyOn(client, 'query');
-    const { data } = await openList(app, reader);
-    const statements = queries.mock.calls.length;
-    queries.mockRestore();
+    let data: Awaited<ReturnType<typeof openList>>['data'] = [];
+    const statements = await statementsOf(app, async () => ({ data } = await openList(app, reader)));
     expect(data.map((row) => row.title)).toEqual(['Cachecourse Soon', 'Cachecourse Later']);
     expect(statements).toBe(1);
     // The kept answer itself was sent, and to another student with no booking on the page.

@@ -224,35 +224,32 @@ async function readOpenPage(ctx: AppContext, query: WorkshopListQuery, now: Date
 
 export async function listWorkshopsForStudent(ctx: AppContext, user: AuthUser, query: WorkshopListQuery) {
   const now = ctx.clock.now();
-  const list = openList(ctx);
-  const key = JSON.stringify([query.q ?? null, query.limit, query.page]);
-  let page = await list.page(key, () => readOpenPage(ctx, query, now));
-  if (page.soonest !== null && page.soonest <= now.getTime()) {
-    // Its soonest workshop has started since the page was read: the list is not what it was.
-    list.pages.evict(key);
-    page = await list.page(key, () => readOpenPage(ctx, query, now));
-  }
-  const { rows, total } = page;
-  const mine =
-    rows.length > 0
-      ? await activeBookingsAmong(
+  return openList(ctx).serve(
+    JSON.stringify([query.q ?? null, query.limit, query.page]),
+    () => readOpenPage(ctx, query, now),
+    {
+      read: (rows) =>
+        activeBookingsAmong(
           ctx.db,
           user.id,
           rows.map((row) => row.workshop.id),
-        )
-      : new Map<string, string>();
-  const signature = rows.map((row) => mine.get(row.workshop.id) ?? '').join(',');
-  const body = await list.answer(page, signature, () => ({
-    success: true as const,
-    data: rows.map((row) =>
-      toStudentWorkshop(
-        row.workshop,
-        withAbsoluteAvatar(ctx, { ...row, myStatus: mine.get(row.workshop.id) ?? null }),
-        ctx.config.PLATFORM_TIME_ZONE,
-      ),
-    ),
-  }));
-  return { total, body };
+        ),
+      none: new Map<string, string>(),
+      signature: (rows, mine) => rows.map((row) => mine.get(row.workshop.id) ?? '').join(','),
+      build: (rows, mine) => ({
+        success: true as const,
+        data: rows.map((row) =>
+          toStudentWorkshop(
+            row.workshop,
+            withAbsoluteAvatar(ctx, { ...row, myStatus: mine.get(row.workshop.id) ?? null }),
+            ctx.config.PLATFORM_TIME_ZONE,
+          ),
+        ),
+      }),
+    },
+    // Its soonest workshop has started since the page was read: the list is not what it was.
+    (page) => page.soonest !== null && page.soonest <= now.getTime(),
+  );
 }
 
 export async function listMyWorkshops(ctx: AppContext, alumni: AuthUser) {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bearer, createUser, createUserWithProfile, signIn } from '../../../test/factories';
 import { latestCode, mailsTo } from '../../../test/mail';
 import { secondInstance, within } from '../../../test/second-instance';
+import { clientOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 import type { AppInstance } from '../context';
 
@@ -15,8 +16,7 @@ describe('cheap authentication on one instance', async () => {
   it('makes no statement of its own for a signed-in read once the user is cached', async () => {
     const user = await createUser(app);
     const { token } = await signIn(app, user.email);
-    const client = (app.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const queries = vi.spyOn(client, 'query');
+    const queries = vi.spyOn(clientOf(app), 'query');
     const count = async () => {
       queries.mockClear();
       expect((await profile(app, token)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import type { NotificationHandlers } from '../db/notifications';
-import { keptPages } from './kept-pages';
+import { countedPage, keptPages } from './kept-pages';
 import { ReadCaches } from './read-caches';
 
 async function listeningCaches() {
@@ -82,5 +82,74 @@ describe('kept pages', () => {
     expect(again).toBe(page);
     expect(await list.answer(again, '', () => ++builds)).toBe(2);
     expect(loads).toBe(1);
+  });
+
+  it('serves a reader their answer: the part read only for rows, one answer per signature, a stale page read again', async () => {
+    const { caches } = await listeningCaches();
+    const list = keptPages<Page, string>(caches, 'things', { tables: ['things'], capacity: 10 });
+    let table = ['a', 'b'];
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return { rows: [...table], total: table.length };
+    };
+    const partReads: string[][] = [];
+    const votes = new Map([['voter', new Set(['b'])]]);
+    let builds = 0;
+    const serve = (reader: string, isStale?: (page: Page) => boolean) =>
+      list.serve(
+        'q',
+        load,
+        {
+          read: async (rows) => {
+            partReads.push(rows);
+            return votes.get(reader) ?? new Set<string>();
+          },
+          none: new Set<string>(),
+          signature: (rows, own) => rows.map((row) => (own.has(row) ? 'v' : '')).join(','),
+          build: (rows, own) =>
+            `${rows.map((row) => (own.has(row) ? row.toUpperCase() : row)).join('')}#${++builds}`,
+        },
+        isStale,
+      );
+
+    expect(await serve('someone')).toEqual({ total: 2, body: 'ab#1' });
+    expect(await serve('voter')).toEqual({ total: 2, body: 'aB#2' });
+    expect(await serve('another')).toEqual({ total: 2, body: 'ab#1' });
+    expect(partReads).toEqual([
+      ['a', 'b'],
+      ['a', 'b'],
+      ['a', 'b'],
+    ]);
+    expect(loads).toBe(1);
+
+    // A page its owner finds stale is read again, and answers are made from the new read.
+    table = ['c'];
+    expect(await serve('someone', (page) => page.rows.includes('a'))).toEqual({ total: 1, body: 'c#3' });
+    expect(loads).toBe(2);
+
+    // An empty page costs no read of the reader's part.
+    table = [];
+    list.pages.evict('q');
+    expect(await serve('voter')).toEqual({ total: 0, body: '#4' });
+    expect(partReads).toHaveLength(4);
+  });
+});
+
+describe('counted pages', () => {
+  it('take the total from the first row, count nothing for an empty first page, and count past the end', async () => {
+    let counts = 0;
+    const count = async () => {
+      counts++;
+      return 7;
+    };
+    expect(await countedPage([{ id: 'x', total: 7 }], 20, count)).toEqual({
+      rows: [{ id: 'x', total: 7 }],
+      total: 7,
+    });
+    expect(await countedPage([], 0, count)).toEqual({ rows: [], total: 0 });
+    expect(counts).toBe(0);
+    expect(await countedPage([], 40, count)).toEqual({ rows: [], total: 7 });
+    expect(counts).toBe(1);
   });
 });
