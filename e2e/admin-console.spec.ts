@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
 import { createVerifiedAccount, DEMO } from './support/auth-helpers';
 import { expect, test } from './support/fixtures';
 import { apiToken, createCompleteStudent, signInThroughForm } from './support/profile-pages';
+import { SCREENSHOT_DIR } from './support/screenshots';
 
 /*
  * Issue 14 end to end (part 2 sections 2.3, 2.10, 7 and 8; server-rules "Admin"): an admin finds a student
@@ -13,7 +13,6 @@ import { apiToken, createCompleteStudent, signInThroughForm } from './support/pr
  * content and the report come from the API; everything checked goes through the pages.
  */
 
-const SCREENSHOT_DIR = fileURLToPath(new URL('./artifacts/screenshots/', import.meta.url));
 const SIZES = { desktop: { width: 1366, height: 900 }, mobile: { width: 375, height: 812 } } as const;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import {
   createVerifiedAccount,
   DEMO,
@@ -10,8 +9,7 @@ import {
 } from './support/auth-helpers';
 import { expect, test } from './support/fixtures';
 import { VIEWPORTS } from './support/public-pages';
-
-const SCREENSHOT_DIR = fileURLToPath(new URL('artifacts/screenshots/', import.meta.url));
+import { SCREENSHOT_DIR } from './support/screenshots';
 
 // Part 1 sections 2, 4, 5 and 8 against the real server: mail comes from the dev mailbox.
 

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import {
@@ -8,14 +7,13 @@ import {
   sidewaysOverflow,
   useSession,
 } from './support/long-text-data';
+import { SCREENSHOT_DIR } from './support/screenshots';
 
 /*
  * Issue 10 item 4: long unbroken text (a 60-character one-word name, 300-character one-word bios, messages,
  * notes and links, 60-character e-mail local parts) wraps wherever it is shown, so no page scrolls
  * sideways, at 1366 px and at 375 px.
  */
-
-const SCREENSHOT_DIR = fileURLToPath(new URL('artifacts/screenshots/', import.meta.url));
 
 const VIEWPORTS = {
   desktop: { width: 1366, height: 768 },

@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createVerifiedAccount, type NewAccount } from './support/auth-helpers';
 import { expect, test } from './support/fixtures';
 import { apiToken, signInThroughForm } from './support/profile-pages';
 import { VIEWPORTS } from './support/public-pages';
+import { screenshotBoth } from './support/screenshots';
 
 /*
  * Issue 11 end to end (part 2 sections 2.2, 2.11 and 9; part 1 section 2): a new alumni accepts a
@@ -12,8 +12,6 @@ import { VIEWPORTS } from './support/public-pages';
  * and directory card. The set-up (accounts, the request, the workshop and its bookings) goes through the
  * API; the alumni's two point-earning actions and everything checked go through the interface.
  */
-
-const SCREENSHOT_DIR = fileURLToPath(new URL('artifacts/screenshots/', import.meta.url));
 
 /** Accept (+10), workshop completed (+25) and 4 attendees (+20 each): 115, Bronze to Silver. */
 const ATTENDEES = 4;
@@ -142,14 +140,6 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
     );
   }
   return { alumni, students, requester: students[0]!.name, workshopTitle };
-}
-
-async function screenshotBoth(page: Page, name: string, { fullPage = true } = {}) {
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${label}.png`, fullPage });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
 }
 
 /** The number in the own-rank card's 'Rank N' / 'Rank #N'. */

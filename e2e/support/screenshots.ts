@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { VIEWPORTS } from './public-pages';
 
 /** Kept as CI artefacts (QUALITY.md, user experience). */
-const SCREENSHOT_DIR = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
 
 /**
  * Desktop and 375 px screenshots of the page as `{name}-{desktop|mobile}.png`, then back to desktop. With a

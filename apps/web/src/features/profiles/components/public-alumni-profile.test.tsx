@@ -1,11 +1,17 @@
 import { type MentorResponsiveness, RESPONSIVENESS_MESSAGES } from '@mentorbridge/shared';
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPublicUser } from '@/testing/profile-fixtures';
 import { PublicAlumniProfile } from './public-alumni-profile';
 
-function renderProfile(responsiveness: MentorResponsiveness | undefined) {
-  render(<PublicAlumniProfile user={{ ...createPublicUser(), responsiveness }} />);
+function renderProfile(responsiveness: MentorResponsiveness | undefined, mentorshipAction?: ReactNode) {
+  render(
+    <PublicAlumniProfile
+      user={{ ...createPublicUser(), responsiveness }}
+      mentorshipAction={mentorshipAction}
+    />,
+  );
 }
 
 describe('PublicAlumniProfile responsiveness (issue 17)', () => {
@@ -30,6 +36,16 @@ describe('PublicAlumniProfile responsiveness (issue 17)', () => {
     expect(facts).toHaveTextContent('Active today');
     expect(facts).toHaveTextContent(RESPONSIVENESS_MESSAGES.notTakingRequests);
     expect(screen.queryByText(/Usually replies/)).not.toBeInTheDocument();
+  });
+
+  it('leaves the paused line to a student’s request action, so it is said once', () => {
+    renderProfile(
+      { replyWithinDays: null, lastActiveAt: '2026-11-22T08:00:00', isAcceptingRequests: false },
+      <p>{RESPONSIVENESS_MESSAGES.paused}</p>,
+    );
+    expect(screen.getByRole('list', { name: 'Responsiveness' })).toHaveTextContent('Active today');
+    expect(screen.queryByText(RESPONSIVENESS_MESSAGES.notTakingRequests)).not.toBeInTheDocument();
+    expect(screen.getByText(RESPONSIVENESS_MESSAGES.paused)).toBeInTheDocument();
   });
 
   it('shows no responsiveness without figures (a student or an older server)', () => {

@@ -56,7 +56,8 @@ export function PublicAlumniProfile({ user, mentorshipAction, rankBadge }: Publi
             <p>{positionLine(profile.currentPosition, profile.currentCompany) || 'Alumni'}</p>
             <ResponsivenessFacts
               responsiveness={user.responsiveness}
-              showPaused
+              // A student's action says it beside its disabled button; everyone else reads it here.
+              showPaused={!mentorshipAction}
               className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 md:justify-start"
             />
           </>

@@ -56,8 +56,9 @@ export function WaitlistControls({ workshop, entry, pendingAction, onWaitlist }:
   }
   if (entry?.status === 'Waiting') {
     return (
-      <div className="flex flex-wrap items-center gap-2">
-        <p className="inline-flex h-10 items-center gap-2 rounded-md bg-indigo-50 px-4 text-sm font-semibold text-indigo-800">
+      // On a phone the two do not fit one line: stacked full width, like Join waitlist, rather than wrapped.
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+        <p className="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-indigo-50 px-4 text-sm font-semibold text-indigo-800 sm:justify-start">
           <Hourglass className="size-4" aria-hidden="true" />
           Waitlisted — position {entry.position}
         </p>
@@ -67,6 +68,7 @@ export function WaitlistControls({ workshop, entry, pendingAction, onWaitlist }:
           isLoading={pendingAction === 'leave'}
           disabled={busy}
           onClick={() => onWaitlist('leave', workshop)}
+          className="w-full sm:w-auto"
           aria-label={`Leave waitlist of ${workshop.title}`}
         >
           {pendingAction === 'leave' ? 'Leaving…' : 'Leave waitlist'}
