@@ -18,13 +18,20 @@ export type StatsCounter =
   | 'missedRequests'
   | 'helpfulVotes';
 
-/** Gives the user a stats row if they have none (alumni get one from a trigger), then locks it. */
+/**
+ * Gives the user a stats row if they have none (alumni get one from a trigger) and locks it, in one statement:
+ * the no-op update of an existing row takes the same row lock as `select ... for update` would.
+ */
 export async function lockStats(executor: Executor, userId: string): Promise<StatsRow> {
-  await executor.execute(sql`
-    insert into ${userStats} (user_id, is_ranked, joined_at)
-    select ${users.id}, ${users.role} = 'alumni', ${users.createdAt} from ${users} where ${users.id} = ${userId}
-    on conflict (user_id) do nothing`);
-  const [row] = await executor.select().from(userStats).where(eq(userStats.userId, userId)).for('update');
+  const [row] = await executor
+    .insert(userStats)
+    .values({
+      userId,
+      isRanked: sql`(select ${users.role} = 'alumni' from ${users} where ${users.id} = ${userId})`,
+      joinedAt: sql`(select ${users.createdAt} from ${users} where ${users.id} = ${userId})`,
+    })
+    .onConflictDoUpdate({ target: userStats.userId, set: { userId: sql`excluded.user_id` } })
+    .returning();
   return row!;
 }
 

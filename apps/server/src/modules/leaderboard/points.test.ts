@@ -143,4 +143,16 @@ describe('the points ledger', async () => {
     expect(await findStats(app.ctx.db, alumni.id)).toMatchObject({ isRanked: true, points: 0 });
     expect(await findStats(app.ctx.db, student.id)).toBeUndefined();
   });
+
+  it('makes the stats row of a user who has none when they are first paid, ranked only for an alumni', async () => {
+    const student = await createUser(app, { role: 'student' });
+    const alumni = await createUser(app, { role: 'alumni' });
+    await app.ctx.db.execute(sql`delete from user_stats where user_id = ${alumni.id}`);
+    nextDay();
+    expect(await pay(student.id, 'experience_posted', 'first-student')).toEqual({ points: 15, reason: null });
+    expect(await pay(alumni.id, 'experience_posted', 'first-alumni')).toEqual({ points: 15, reason: null });
+    expect(await stats(student.id)).toMatchObject({ isRanked: false, points: 15, interviewExperiences: 1 });
+    expect(await stats(alumni.id)).toMatchObject({ isRanked: true, points: 15, interviewExperiences: 1 });
+    expect((await stats(alumni.id)).joinedAt.getTime()).toBe(alumni.createdAt.getTime());
+  });
 });
