@@ -1,8 +1,8 @@
 import { MESSAGES } from '@mentorbridge/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSession } from '@/testing/factories';
 import { ApiError, apiFetch, apiRequest, parseRetryAfter } from './api-client';
-import { getSession, setSession } from './session';
+import { clearSession, getSession, setSession } from './session';
 
 function mockFetch(response: Response | Error) {
   const fetchMock = vi.fn<typeof fetch>(async () => {
@@ -31,6 +31,7 @@ async function catchError(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('api client', () => {
+  beforeEach(() => setSession(createSession()));
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -54,15 +55,27 @@ describe('api client', () => {
     expect(headersOf(1)).not.toHaveProperty('Idempotency-Key');
   });
 
-  it('sends no Authorization header when signed out', async () => {
+  it('sends a public call with no Authorization header when signed out', async () => {
+    clearSession();
     const fetchMock = mockFetch(json({ ok: true }));
-    await apiFetch('/api/contact/send', { method: 'POST', body: { name: 'A' } });
+    await apiFetch('/api/contact/send', { method: 'POST', body: { name: 'A' }, isPublic: true });
     const init = fetchMock.mock.calls[0]?.[1];
     const headers = init?.headers as Record<string, string>;
     expect(headers.Authorization).toBeUndefined();
     expect(headers['Content-Type']).toBe('application/json');
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe(JSON.stringify({ name: 'A' }));
+  });
+
+  it('refuses, unsent, a call that needs a session when signed out', async () => {
+    clearSession();
+    const fetchMock = mockFetch(json({ ok: true }));
+    const error = await catchError(apiFetch('/api/admin/analytics'));
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: MESSAGES.signInRequired });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // An explicit token (the Google callback's) is a session of its own.
+    await apiFetch('/api/auth/profile', { token: 'fresh-token' });
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 
   it('returns the parsed body and the headers', async () => {

@@ -48,6 +48,11 @@ export interface ApiRequest {
    * gets the first call's answer instead of creating a second row (see lib/idempotency-key.ts).
    */
   idempotencyKey?: string;
+  /**
+   * The call needs no session (signing in, registering, verifying, resetting a password, the contact form):
+   * it is sent signed out too. Every other call is refused here, unsent, when there is no token.
+   */
+  isPublic?: boolean;
 }
 
 export interface ApiResult<T> {
@@ -60,6 +65,11 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = request.token ?? getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  else if (!request.isPublic) {
+    // Signed out, or signing out while a page's first loads were starting (their effects run after the click
+    // that cleared the session): the server could only refuse the call, and the refusal would be logged.
+    throw new ApiError(MESSAGES.signInRequired, 401, 'UNAUTHORIZED');
+  }
   if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
   const isForm = request.body instanceof FormData;
   if (request.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

@@ -11,7 +11,7 @@ import { PageContainer } from '../layouts/page-container';
 export const DEV_MAILBOX_UNAVAILABLE = 'The dev mailbox is only available in development without SMTP.';
 
 async function fetchDevMailbox(signal: AbortSignal): Promise<DevMail[]> {
-  const body = await apiFetch<unknown>('/api/dev/mailbox', { signal });
+  const body = await apiFetch<unknown>('/api/dev/mailbox', { signal, isPublic: true });
   return devMailboxResponseSchema.parse(body).data;
 }
 

@@ -7,6 +7,7 @@ export function requestPasswordReset(email: string): Promise<MessageResponse> {
   return apiFetch<MessageResponse>('/api/auth/forgot-password', {
     method: 'POST',
     body: { email } satisfies EmailOnlyRequest,
+    isPublic: true,
   });
 }
 

@@ -4,7 +4,9 @@ import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/auth/providers: which sign-in providers the server is configured for. */
 export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProvidersResponse> {
-  return authProvidersResponseSchema.parse(await apiFetch<unknown>('/api/auth/providers', { signal }));
+  return authProvidersResponseSchema.parse(
+    await apiFetch<unknown>('/api/auth/providers', { signal, isPublic: true }),
+  );
 }
 
 export function useAuthProviders() {

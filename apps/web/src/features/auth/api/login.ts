@@ -5,7 +5,7 @@ import { requireSession } from './require-session';
 
 /** POST /api/auth/login: the session, or 401, 403 (unverified or deactivated), 429. */
 export async function loginUser(body: LoginRequest): Promise<Session> {
-  return requireSession(await apiFetch<unknown>('/api/auth/login', { method: 'POST', body }));
+  return requireSession(await apiFetch<unknown>('/api/auth/login', { method: 'POST', body, isPublic: true }));
 }
 
 export function useLogin() {

@@ -7,7 +7,7 @@ import { apiFetch } from '@/lib/api-client';
  * verification; part 1 section 4 also allows a session instead); 409 when the address is taken.
  */
 export function registerUser(body: RegisterRequest): Promise<RegisterResponse | Session> {
-  return apiFetch<RegisterResponse | Session>('/api/auth/register', { method: 'POST', body });
+  return apiFetch<RegisterResponse | Session>('/api/auth/register', { method: 'POST', body, isPublic: true });
 }
 
 export function useRegister() {

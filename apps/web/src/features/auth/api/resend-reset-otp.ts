@@ -7,6 +7,7 @@ export function resendResetOtp(email: string): Promise<MessageResponse> {
   return apiFetch<MessageResponse>('/api/auth/resend-reset-otp', {
     method: 'POST',
     body: { email } satisfies EmailOnlyRequest,
+    isPublic: true,
   });
 }
 

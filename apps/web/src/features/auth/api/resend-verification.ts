@@ -7,6 +7,7 @@ export function resendVerification(email: string): Promise<MessageResponse> {
   return apiFetch<MessageResponse>('/api/auth/resend-verification', {
     method: 'POST',
     body: { email } satisfies EmailOnlyRequest,
+    isPublic: true,
   });
 }
 

@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/auth/reset-password: 400 'Invalid OTP', or 400 with `expired: true` for a void OTP. */
 export function resetPassword(body: ResetPasswordRequest): Promise<SuccessResponse> {
-  return apiFetch<SuccessResponse>('/api/auth/reset-password', { method: 'POST', body });
+  return apiFetch<SuccessResponse>('/api/auth/reset-password', { method: 'POST', body, isPublic: true });
 }
 
 export function useResetPassword() {

@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/auth/verify-email: 400 for a wrong code, 400 with `expired: true` for a void one. */
 export function verifyEmail(body: VerifyEmailRequest): Promise<SuccessResponse> {
-  return apiFetch<SuccessResponse>('/api/auth/verify-email', { method: 'POST', body });
+  return apiFetch<SuccessResponse>('/api/auth/verify-email', { method: 'POST', body, isPublic: true });
 }
 
 export function useVerifyEmail() {

@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/contact/send (part 1 section 7); answers with the reference number of the message. */
 export function sendContactMessage(body: ContactRequest): Promise<ContactResponse> {
-  return apiFetch<ContactResponse>('/api/contact/send', { method: 'POST', body });
+  return apiFetch<ContactResponse>('/api/contact/send', { method: 'POST', body, isPublic: true });
 }
 
 export function useSendContactMessage() {

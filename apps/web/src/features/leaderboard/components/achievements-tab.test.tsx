@@ -1,6 +1,8 @@
 import { LEADERBOARD_MESSAGES, POINT_REASONS } from '@mentorbridge/shared';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/session';
+import { createSession } from '@/testing/factories';
 import { createAchievements, createHistoryItem } from '@/testing/leaderboard-fixtures';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithClient } from '@/testing/render';
@@ -9,6 +11,8 @@ import { AchievementsTab } from './achievements-tab';
 const ACHIEVEMENTS = 'GET /api/alumni-features/my-achievements';
 const HISTORY = 'GET /api/leaderboard/me/history';
 
+// Signed in: the client sends no call that needs a session without one.
+beforeEach(() => setSession(createSession({ role: 'alumni' })));
 afterEach(() => vi.unstubAllGlobals());
 
 function statValue(label: string): string {

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/session';
+import { createSession } from '@/testing/factories';
 import { createLeaderboardEntry } from '@/testing/leaderboard-fixtures';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithClient } from '@/testing/render';
@@ -7,6 +9,8 @@ import { AlumniRankBadge } from './alumni-rank-badge';
 
 const BOARD = 'GET /api/leaderboard';
 
+// Signed in: the client sends no call that needs a session without one.
+beforeEach(() => setSession(createSession({ role: 'student' })));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AlumniRankBadge', () => {

@@ -2,7 +2,9 @@ import { type OwnResponsiveness, RESPONSIVENESS_MESSAGES } from '@mentorbridge/s
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/session';
+import { createSession } from '@/testing/factories';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { createTestQueryClient } from '@/testing/render';
 import { PausedRequestsBanner } from './paused-requests-banner';
@@ -10,6 +12,8 @@ import { PausedRequestsBanner } from './paused-requests-banner';
 const GET = 'GET /api/mentorship-requests/alumni/responsiveness';
 const RESUME = 'POST /api/mentorship-requests/alumni/resume';
 
+// Signed in: the client sends no call that needs a session without one.
+beforeEach(() => setSession(createSession({ role: 'alumni' })));
 afterEach(() => vi.unstubAllGlobals());
 
 function figures(patch: Partial<OwnResponsiveness> = {}): OwnResponsiveness {

@@ -3,9 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/session';
 import { installDialogPolyfill } from '@/testing/dialog-polyfill';
 import { doubleClickAtOnce } from '@/testing/double-click';
+import { createSession } from '@/testing/factories';
 import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
 import { createTestQueryClient } from '@/testing/render';
 import { RequestMentorshipDialog } from './request-mentorship-dialog';
@@ -14,6 +16,8 @@ const SEND = 'POST /api/mentorship-requests';
 const mentor = { _id: 'alumni-7', name: 'Rahul Verma' };
 
 beforeAll(installDialogPolyfill);
+// Signed in: the client sends no call that needs a session without one.
+beforeEach(() => setSession(createSession({ role: 'student' })));
 afterEach(() => vi.unstubAllGlobals());
 
 function Harness({ onSent }: { onSent: (result: { requestId: string; message: string }) => void }) {
