@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { screenshotBoth } from './support/screenshots';
 
 /*
  * Issue 17, workshop waitlists end to end: a one-seat workshop is full, a student joins its waitlist on the
@@ -62,6 +63,7 @@ test('a student joins a full workshop’s waitlist, a seat frees and they take i
     await card.getByRole('button', { name: `Join waitlist of ${title}` }).click();
     await expect(panel.getByText('You are number 1 on the waitlist')).toBeVisible();
     await expect(card.getByText('Waitlisted — position 1')).toBeVisible();
+    await screenshotBoth(page, 'workshop-waitlisted');
   });
 
   await test.step('the seated student cancels: the offer arrives in the bell, and the seat is taken', async () => {
