@@ -70,7 +70,7 @@ export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
     db: database.db,
     clock,
     mail: new MailService(database.db, transport, clock, app.log),
-    storage: deps.storage ?? createFileStorage(config),
+    storage: deps.storage ?? (await createFileStorage(config)),
     logger: app.log,
     tokens: new TokenVerifier(config.JWT_SECRET),
     sessions: new SessionSubjects((id) => findTokenSubject(database.db, id)),

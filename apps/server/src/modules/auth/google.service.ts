@@ -6,7 +6,7 @@ import {
   type RegisterGoogleRequest,
   type Session,
 } from '@mentorbridge/shared';
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import { isGoogleConfigured } from '../../config';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -24,25 +24,30 @@ import {
 import { createSession } from './auth.service';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
-const discovered = new WeakMap<AppContext, Promise<oidc.Configuration>>();
+const discovered = new WeakMap<AppContext, Promise<Oidc.Configuration>>();
+
+/** The OpenID client, loaded on the first Google sign-in rather than by every server at start-up. */
+const loadOidc = () => import('openid-client');
 
 function redirectUri(ctx: AppContext) {
   return `${ctx.config.PUBLIC_URL}/api/auth/google/callback`;
 }
 
 /** Discovers the provider once per app; a failed discovery is retried on the next sign-in. */
-function providerConfig(ctx: AppContext): Promise<oidc.Configuration> {
+function providerConfig(ctx: AppContext): Promise<Oidc.Configuration> {
   let pending = discovered.get(ctx);
   if (!pending) {
     const { GOOGLE_ISSUER, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = ctx.config;
     const issuer = new URL(GOOGLE_ISSUER);
-    pending = oidc.discovery(
-      issuer,
-      GOOGLE_CLIENT_ID!,
-      GOOGLE_CLIENT_SECRET!,
-      undefined,
-      // Local test providers speak plain http; Google itself is https.
-      issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    pending = loadOidc().then((oidc) =>
+      oidc.discovery(
+        issuer,
+        GOOGLE_CLIENT_ID!,
+        GOOGLE_CLIENT_SECRET!,
+        undefined,
+        // Local test providers speak plain http; Google itself is https.
+        issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      ),
     );
     pending.catch(() => discovered.delete(ctx));
     discovered.set(ctx, pending);
@@ -64,7 +69,7 @@ export function loginErrorUrl(ctx: AppContext, code: string) {
 export async function startGoogleSignIn(ctx: AppContext): Promise<string> {
   if (!isGoogleConfigured(ctx.config))
     throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.googleNotConfigured);
-  const config = await providerConfig(ctx);
+  const [oidc, config] = await Promise.all([loadOidc(), providerConfig(ctx)]);
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -105,7 +110,7 @@ export async function finishGoogleSignIn(ctx: AppContext, query: GoogleCallbackQ
 
   let identity: GoogleIdentity;
   try {
-    const config = await providerConfig(ctx);
+    const [oidc, config] = await Promise.all([loadOidc(), providerConfig(ctx)]);
     const callback = new URL(redirectUri(ctx));
     callback.searchParams.set('code', query.code);
     callback.searchParams.set('state', query.state);

@@ -1,6 +1,5 @@
 import { AVATAR_LIMITS, PROFILE_MESSAGES } from '@mentorbridge/shared';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../../platform/errors';
 
 /** The file-store folder of profile pictures, served publicly by the platform's file route. */
@@ -18,6 +17,8 @@ export async function processAvatar(
   if (!type || !(AVATAR_LIMITS.types as readonly string[]).includes(type.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.avatarType);
   }
+  // Loaded on the first upload (see avatar-generator.ts).
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()

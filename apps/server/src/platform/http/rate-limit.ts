@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import type { AppInstance } from '../context';
 import { RedisOutage, redisWithLocalFallback } from './rate-limit-store';
@@ -19,6 +18,8 @@ export async function registerRateLimits(app: AppInstance, config: Config): Prom
     await app.register(fastifyRateLimit, { global: false });
     return;
   }
+  // Loaded only when configured: the client is about 25 MB of a server's memory that runs without Redis.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(config.REDIS_URL, {
     connectTimeout: 1000,
     // A command never waits for a reconnect nor hangs on a dead socket: the request is counted locally.

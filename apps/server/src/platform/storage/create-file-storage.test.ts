@@ -26,7 +26,7 @@ describe('createFileStorage', () => {
   });
 
   it('keeps files under DATA_DIR/files by default', async () => {
-    const storage = createFileStorage(loadConfig({ DATA_DIR: dataDir }));
+    const storage = await createFileStorage(loadConfig({ DATA_DIR: dataDir }));
     expect(storage).toBeInstanceOf(LocalFileStorage);
     const key = newStorageKey('tests', 'txt');
     await storage.put(key, Buffer.from('on disk'));
@@ -41,7 +41,7 @@ describe('createFileStorage', () => {
       S3_ENDPOINT: server.endpoint,
       S3_REGION: 'eu-west-1',
     });
-    const storage = createFileStorage(config);
+    const storage = await createFileStorage(config);
     expect(storage).toBeInstanceOf(S3FileStorage);
     expect(await (storage as S3FileStorage).client.config.region()).toBe('eu-west-1');
     const key = newStorageKey('tests', 'txt');
@@ -52,8 +52,8 @@ describe('createFileStorage', () => {
     await storage.close?.();
   });
 
-  it('refuses s3 without a bucket', () => {
-    expect(() =>
+  it('refuses s3 without a bucket', async () => {
+    await expect(
       createFileStorage({
         STORAGE_DRIVER: 's3',
         DATA_DIR: dataDir,
@@ -61,6 +61,6 @@ describe('createFileStorage', () => {
         S3_ENDPOINT: undefined,
         S3_REGION: 'us-east-1',
       }),
-    ).toThrow(/S3_BUCKET/);
+    ).rejects.toThrow(/S3_BUCKET/);
   });
 });
