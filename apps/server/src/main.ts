@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { buildApp, enabledModules } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './platform/db/database';
@@ -7,7 +8,16 @@ import { JobScheduler } from './platform/jobs/scheduler';
 import { startupMessage } from './platform/startup-message';
 import { formatSeedReport, seedDemoData } from './seed/seed';
 
+/**
+ * Between full collections the old generation may grow by half (V8 otherwise picks 1.1 to 4 times by how fast
+ * it collects, and a busy server's heap then holds about as much garbage as live data). Measured on the
+ * benchmark: RSS at its end 319 -> 229 MB, with no difference in CPU per request (docs/performance.md).
+ * V8 reads the factor at each collection, so setting it here, before the app allocates, is enough.
+ */
+const HEAP_GROWING_PERCENT = 50;
+
 async function main() {
+  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
