@@ -18,3 +18,25 @@ export async function statementsOf(app: AppInstance, read: () => Promise<unknown
     queries.mockRestore();
   }
 }
+
+/**
+ * Runs `read` with a change of `table` heard just as the read sends its next statement: after it took a kept
+ * page and before it made its answer, the race platform/cache/kept-pages.ts closes.
+ */
+export async function readWithChangeHeardMidway(
+  app: AppInstance,
+  table: string,
+  read: () => Promise<unknown>,
+) {
+  const client = clientOf(app);
+  const query = client.query;
+  const heard = vi.spyOn(client, 'query').mockImplementationOnce((...args: unknown[]) => {
+    app.ctx.readCaches.tableChanged(table);
+    return Reflect.apply(query, client, args);
+  });
+  try {
+    await read();
+  } finally {
+    heard.mockRestore();
+  }
+}

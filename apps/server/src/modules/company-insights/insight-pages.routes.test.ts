@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { answersSent } from '../../../test/kept-answers';
 import { secondInstance, within } from '../../../test/second-instance';
-import { clientOf, statementsOf } from '../../../test/statements';
+import { readWithChangeHeardMidway, statementsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 import { isKept } from '../../platform/cache/kept-values';
 import type { AppInstance } from '../../platform/context';
@@ -150,18 +150,8 @@ describe('company insights: the instance that answered a write reads it at once'
     const total = (await list(app, reader, 'q=Firstwrite')).length;
     await app.ctx.db.execute(sql`update company_insights set location = 'Raced City' where id = ${row!._id}`);
     // The change is heard while the next read asks for the reader's ratings, after it took the kept page.
-    const client = clientOf(app);
-    const query = client.query;
-    const heard = vi.spyOn(client, 'query').mockImplementationOnce((...args: unknown[]) => {
-      app.ctx.readCaches.tableChanged('company_insights');
-      return Reflect.apply(query, client, args);
-    });
-    try {
-      // Begun before the change was heard: it may still answer the page it took.
-      await list(app, reader, 'q=Firstwrite');
-    } finally {
-      heard.mockRestore();
-    }
+    // Begun before the change was heard: it may still answer the page it took.
+    await readWithChangeHeardMidway(app, 'company_insights', () => list(app, reader, 'q=Firstwrite'));
     const after = await list(app, reader, 'q=Firstwrite');
     expect(after).toHaveLength(total);
     expect(after[0]?.location).toBe('Raced City');

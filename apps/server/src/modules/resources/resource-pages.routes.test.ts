@@ -1,9 +1,9 @@
 import type { Resource } from '@mentorbridge/shared';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answersSent } from '../../../test/kept-answers';
 import { secondInstance, within } from '../../../test/second-instance';
-import { clientOf, statementsOf } from '../../../test/statements';
+import { readWithChangeHeardMidway, statementsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 import { isKept } from '../../platform/cache/kept-values';
 import type { AppInstance } from '../../platform/context';
@@ -153,18 +153,8 @@ describe('resources: the instance that answered a write reads it at once', async
     const total = (await list(app, student.headers, 'q=Firstwrite')).length;
     await app.ctx.db.execute(sql`update resources set description = 'Raced' where id = ${row!._id}`);
     // The change is heard while the next read asks for the reader's ratings, after it took the kept page.
-    const client = clientOf(app);
-    const query = client.query;
-    const heard = vi.spyOn(client, 'query').mockImplementationOnce((...args: unknown[]) => {
-      app.ctx.readCaches.tableChanged('resources');
-      return Reflect.apply(query, client, args);
-    });
-    try {
-      // Begun before the change was heard: it may still answer the page it took.
-      await list(app, student.headers, 'q=Firstwrite');
-    } finally {
-      heard.mockRestore();
-    }
+    // Begun before the change was heard: it may still answer the page it took.
+    await readWithChangeHeardMidway(app, 'resources', () => list(app, student.headers, 'q=Firstwrite'));
     const after = await list(app, student.headers, 'q=Firstwrite');
     expect(after).toHaveLength(total);
     expect(after[0]?.description).toBe('Raced');

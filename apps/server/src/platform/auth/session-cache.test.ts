@@ -1,8 +1,7 @@
 import { AUTH_LIMITS } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
+import { fakeListeningDatabase } from '../../../test/fake-listener';
 import { BoundedCache } from '../cache/bounded-cache';
-import type { Database } from '../db/database';
-import type { NotificationHandlers } from '../db/notifications';
 import { type SessionSubject, SessionSubjects } from './session-subjects';
 import { signToken, TokenVerifier } from './tokens';
 
@@ -52,18 +51,6 @@ describe('token verifier', () => {
   });
 });
 
-/** A database whose listener the test connects and cuts by hand. */
-function fakeListener() {
-  let handlers: NotificationHandlers | undefined;
-  const database = {
-    async listen(_channel: string, given: NotificationHandlers) {
-      handlers = given;
-      return { close: async () => {} };
-    },
-  } as unknown as Database;
-  return { database, handlers: () => handlers! };
-}
-
 function subjectsWithCountedLoads(options = {}) {
   const loads: string[] = [];
   const rows = new Map<string, SessionSubject>();
@@ -87,7 +74,7 @@ function subjectsWithCountedLoads(options = {}) {
 describe('session subjects', () => {
   it('reads the user once while listening, and again after a notification names it', async () => {
     const { subjects, loads, add } = subjectsWithCountedLoads();
-    const listener = fakeListener();
+    const listener = fakeListeningDatabase();
     await subjects.start(listener.database);
     listener.handlers().onListening();
     add('a');
@@ -104,7 +91,7 @@ describe('session subjects', () => {
 
   it('reads the database on every request while the listener is down, and starts empty when it is back', async () => {
     const { subjects, loads, rows, add } = subjectsWithCountedLoads();
-    const listener = fakeListener();
+    const listener = fakeListeningDatabase();
     await subjects.start(listener.database);
     // Never connected yet: nothing is trusted.
     add('a');
@@ -137,7 +124,7 @@ describe('session subjects', () => {
         release = resolve;
       });
     });
-    const listener = fakeListener();
+    const listener = fakeListeningDatabase();
     await subjects.start(listener.database);
     listener.handlers().onListening();
     const pending = subjects.get('a');
@@ -149,7 +136,7 @@ describe('session subjects', () => {
 
   it('keeps at most its capacity, and no entry past its maximum age', async () => {
     const { subjects, loads, add } = subjectsWithCountedLoads({ capacity: 2, maxAgeMs: 20 });
-    const listener = fakeListener();
+    const listener = fakeListeningDatabase();
     await subjects.start(listener.database);
     listener.handlers().onListening();
     for (const id of ['a', 'b', 'c']) {

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
-import type { NotificationHandlers } from '../db/notifications';
+import { fakeListeningDatabase } from '../../../test/fake-listener';
 import { countedPage, keptPages } from './kept-pages';
 import { ReadCaches } from './read-caches';
 
 async function listeningCaches() {
-  let handlers: NotificationHandlers | undefined;
-  const database = {
-    async listen(_channel: string, given: NotificationHandlers) {
-      handlers = given;
-      return { async close() {} };
-    },
-  } as unknown as Database;
+  const { database, handlers } = fakeListeningDatabase();
   const caches = new ReadCaches();
   await caches.start(database);
-  handlers!.onListening();
-  return { caches, notify: (table: string) => handlers!.onNotification(table) };
+  handlers().onListening();
+  return { caches, notify: (table: string) => handlers().onNotification(table) };
 }
 
 type Page = { rows: string[]; total: number };

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
-import type { NotificationHandlers } from '../db/notifications';
+import { fakeListeningDatabase } from '../../../test/fake-listener';
 import { ReadCaches } from './read-caches';
-
-/** A database whose listener the test drives by hand. */
-function fakeDatabase() {
-  let handlers: NotificationHandlers | undefined;
-  const database = {
-    async listen(_channel: string, given: NotificationHandlers) {
-      handlers = given;
-      return { async close() {} };
-    },
-  } as unknown as Database;
-  return { database, listener: () => handlers! };
-}
 
 describe('read caches', () => {
   it('keep answers while listening, and drop only the caches that read a changed table', async () => {
-    const { database, listener } = fakeDatabase();
+    const { database, handlers: listener } = fakeListeningDatabase();
     const caches = new ReadCaches();
     const pages = caches.named<string>('pages', { tables: ['interview_experiences', 'users'] });
     const insights = caches.named<string>('insights', { tables: ['company_insights'] });
@@ -39,7 +26,7 @@ describe('read caches', () => {
   });
 
   it('keep nothing before the listener is connected or after it is lost, and start empty when it is back', async () => {
-    const { database, listener } = fakeDatabase();
+    const { database, handlers: listener } = fakeListeningDatabase();
     const caches = new ReadCaches();
     await caches.start(database);
     const pages = caches.named<number>('pages', { tables: ['interview_experiences'] });
@@ -59,7 +46,7 @@ describe('read caches', () => {
   });
 
   it('do not keep an answer read across a change', async () => {
-    const { database, listener } = fakeDatabase();
+    const { database, handlers: listener } = fakeListeningDatabase();
     const caches = new ReadCaches();
     await caches.start(database);
     listener().onListening();
