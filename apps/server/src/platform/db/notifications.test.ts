@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { within } from '../../../test/second-instance';
 import { MemoryTransport, testConfig } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
@@ -23,11 +23,17 @@ function recorder() {
   return { heard, events, handlers };
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('one listening connection for every channel', async () => {
-  const testDb = await createTestDatabase();
-  const url = testDb.url!;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
+describe.skipIf(!process.env.TEST_DATABASE_URL)('one listening connection for every channel', () => {
+  // Connected in beforeAll, not in the body: vitest runs a skipped suite's body too, to collect its tests.
+  let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
+  let url: string;
+  let admin: pg.Client;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    url = testDb.url!;
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+  });
   afterAll(async () => {
     await admin.end();
     await testDb.destroy();
