@@ -1,6 +1,6 @@
-import { auditLog } from '../../db/schema/audit-log';
 import type { AuthUser } from '../auth/guards';
 import type { Executor } from '../db/database';
+import { insertAuditRow } from './audit-log.repository';
 
 /** What an admin did, to what, and why; `before` and `after` hold the fields the act changed. */
 export interface AuditEntry {
@@ -19,7 +19,7 @@ export interface AuditEntry {
  * Every module that lets an admin act calls this; the admin console reads the table.
  */
 export async function recordAudit(tx: Executor, actor: AuthUser, entry: AuditEntry, at: Date): Promise<void> {
-  await tx.insert(auditLog).values({
+  await insertAuditRow(tx, {
     actorId: actor.id,
     actorName: actor.name,
     action: entry.action,

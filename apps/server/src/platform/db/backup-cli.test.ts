@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database';
 import {
   createFilledDataDir,
   fileDigests,
@@ -13,7 +12,8 @@ import {
   seedInto,
   type TableDigest,
   tableDigests,
-} from './backup-fixtures';
+} from '../../../test/backup-fixtures';
+import { createTestDatabase } from '../../../test/test-database';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 

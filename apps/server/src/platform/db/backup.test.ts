@@ -5,8 +5,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createFilledDataDir,
+  fileDigests,
+  pgliteDigests,
+  type TableDigest,
+} from '../../../test/backup-fixtures';
 import { createBackup } from './backup';
-import { createFilledDataDir, fileDigests, pgliteDigests, type TableDigest } from './backup-fixtures';
 import { dataPaths } from './backup-layout';
 import { migrationCount } from './backup-migrations';
 import { restoreBackup } from './backup-restore';

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { inject } from 'vitest';
-import { MemoryTransport, testConfig } from '../../../test/test-app';
-import { buildApp } from '../../app';
-import { seedDemoData } from '../../seed/seed';
-import { ManualClock } from '../clock';
-import { LocalFileStorage } from '../storage/local-storage';
-import { newStorageKey } from '../storage/storage';
-import { dataPaths } from './backup-layout';
-import { type Database, openDatabase } from './database';
+import { buildApp } from '../src/app';
+import { ManualClock } from '../src/platform/clock';
+import { dataPaths } from '../src/platform/db/backup-layout';
+import { type Database, openDatabase } from '../src/platform/db/database';
+import { LocalFileStorage } from '../src/platform/storage/local-storage';
+import { newStorageKey } from '../src/platform/storage/storage';
+import { seedDemoData } from '../src/seed/seed';
+import { MemoryTransport, testConfig } from './test-app';
 
 /** Test-only helpers of the backup tests: a filled DATA_DIR, and digests to compare two copies by. */
 
