@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  blankToUndefined,
+  createFail,
+  dataResponseSchema,
+  isBlank,
+  optionalText,
+  pageQuery,
+  personRefSchema,
+  textOrEmpty,
+} from './common';
 import { successResponseSchema } from './http';
 
 /** Company insights (part 2 sections 2.6, 3, 4, 5, 7 and 8; server-rules "Company insights"). */
@@ -88,13 +98,6 @@ export const INSIGHT_MESSAGES = {
 
 const M = INSIGHT_MESSAGES;
 const L = INSIGHT_LIMITS;
-const blank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters` });
 
 /** A list field: a JSON list, or comma-separated text as the forms hold it; trimmed, empties dropped. */
 const listField = z
@@ -108,7 +111,7 @@ const listField = z
 /** A whole number sent as a number or digits; empty is 0 (part 2 section 5). */
 const wholeNumber = (max: number) =>
   z.preprocess(
-    (value) => (blank(value) ? 0 : typeof value === 'string' ? Number(value.trim()) : value),
+    (value) => (isBlank(value) ? 0 : typeof value === 'string' ? Number(value.trim()) : value),
     z
       .number({ error: 'Must be a whole number' })
       .int({ error: 'Must be a whole number' })
@@ -117,24 +120,24 @@ const wholeNumber = (max: number) =>
   );
 
 const insightFields = z.object({
-  company: text(L.companyMax).optional().default(''),
+  company: textOrEmpty(L.companyMax),
   logo: z.preprocess(
-    (value) => (blank(value) ? L.defaultLogo : value),
+    (value) => (isBlank(value) ? L.defaultLogo : value),
     z
       .string()
       .trim()
       .refine((logo) => Array.from(logo).length <= L.logoMax, { error: M.logoMax }),
   ),
-  industry: z.preprocess((value) => (blank(value) ? undefined : value), z.enum(INDUSTRIES).optional()),
-  location: text(L.shortMax).optional().default(''),
+  industry: z.preprocess(blankToUndefined, z.enum(INDUSTRIES).optional()),
+  location: textOrEmpty(L.shortMax),
   companySize: z.enum(COMPANY_SIZES, { error: 'Size must be Small, Medium or Large' }).default(L.defaultSize),
-  recruitmentPattern: text(L.longMax).optional().default(''),
+  recruitmentPattern: textOrEmpty(L.longMax),
   rolesOffered: listField,
   hiringProcess: z
     .object({
       rounds: wholeNumber(L.roundsMax).optional(),
-      duration: text(L.shortMax).optional().default(''),
-      description: text(L.longMax).optional().default(''),
+      duration: textOrEmpty(L.shortMax),
+      description: textOrEmpty(L.longMax),
     })
     .optional()
     .default({ duration: '', description: '' }),
@@ -142,21 +145,18 @@ const insightFields = z.object({
     .object({
       min: z.preprocess((value) => (value === null ? undefined : value), wholeNumber(L.salaryMax).optional()),
       max: z.preprocess((value) => (value === null ? undefined : value), wholeNumber(L.salaryMax).optional()),
-      currency: z.preprocess(
-        (value) => (blank(value) ? undefined : value),
-        z.enum(CURRENCIES, { error: M.currencyRequired }).optional(),
-      ),
+      currency: z.preprocess(blankToUndefined, z.enum(CURRENCIES, { error: M.currencyRequired }).optional()),
     })
     .optional()
     .default({}),
-  workCulture: text(L.longMax).optional().default(''),
+  workCulture: textOrEmpty(L.longMax),
   benefits: listField,
-  tips: text(L.longMax).optional().default(''),
+  tips: textOrEmpty(L.longMax),
   expectations: z
     .object({
       technical: listField,
       behavioral: listField,
-      educational: text(L.longMax).optional().default(''),
+      educational: textOrEmpty(L.longMax),
     })
     .optional()
     .default({ technical: [], behavioral: [], educational: '' }),
@@ -190,7 +190,7 @@ function toInsightInput(form: z.infer<typeof insightFields>) {
 }
 export type InsightInput = ReturnType<typeof toInsightInput>;
 
-type Fail = (path: Array<string | number>, message: string) => void;
+type Fail = ReturnType<typeof createFail>;
 
 function checkCreateRules(form: z.infer<typeof insightFields>, fail: Fail) {
   if (!form.company) fail(['company'], M.companyRequired);
@@ -202,11 +202,6 @@ function checkCreateRules(form: z.infer<typeof insightFields>, fail: Fail) {
     fail(['salaryRange', 'max'], M.salaryOrder);
 }
 
-const failer =
-  (context: z.RefinementCtx): Fail =>
-  (path, message) =>
-    context.addIssue({ code: 'custom', message, path });
-
 /**
  * Body of `POST /api/company-insights` (the create form): company, industry, recruitmentPattern and
  * rolesOffered required; logo at most 2 characters (default 🏢); size Medium and currency USD by default;
@@ -214,7 +209,7 @@ const failer =
  * ratings and averages are never read from the body (unknown fields are dropped).
  */
 export const createInsightSchema = insightFields
-  .superRefine((form, context) => checkCreateRules(form, failer(context)))
+  .superRefine((form, context) => checkCreateRules(form, createFail(context)))
   .transform(toInsightInput);
 
 /**
@@ -223,7 +218,7 @@ export const createInsightSchema = insightFields
  */
 export const editInsightSchema = insightFields
   .superRefine((form, context) => {
-    const fail = failer(context);
+    const fail = createFail(context);
     checkCreateRules(form, fail);
     if (form.salaryRange.min === undefined) fail(['salaryRange', 'min'], M.salaryMinRequired);
     if (form.salaryRange.max === undefined) fail(['salaryRange', 'max'], M.salaryMaxRequired);
@@ -247,31 +242,20 @@ export const rateInsightSchema = z.object({
     .int({ error: M.ratingRequired })
     .min(1, { error: M.ratingRequired })
     .max(5, { error: M.ratingRequired }),
-  comment: text(L.commentMax).optional().default(''),
+  comment: textOrEmpty(L.commentMax),
 });
 export type RateInsightInput = z.infer<typeof rateInsightSchema>;
 
-const emptyToUndefined = (value: unknown) => (blank(value) ? undefined : value);
-
 /** Query of `GET /api/company-insights`: q, industry, size, sort, page, limit (total in `X-Total-Count`). */
 export const insightListQuerySchema = z.object({
-  q: z.preprocess(
-    emptyToUndefined,
-    z.string().trim().max(L.searchMax, { error: M.searchTooLong }).optional(),
-  ),
-  industry: z.preprocess(emptyToUndefined, z.enum(INDUSTRIES, { error: 'Unknown industry' }).optional()),
+  q: optionalText(L.searchMax, M.searchTooLong),
+  industry: z.preprocess(blankToUndefined, z.enum(INDUSTRIES, { error: 'Unknown industry' }).optional()),
   size: z.preprocess(
-    emptyToUndefined,
+    blankToUndefined,
     z.enum(COMPANY_SIZES, { error: 'Size must be Small, Medium or Large' }).optional(),
   ),
-  sort: z.preprocess(emptyToUndefined, z.enum(INSIGHT_SORTS, { error: 'Unknown sort' }).default('recent')),
-  page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).max(10_000).default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int()
-    .min(1)
-    .max(L.maxPageSize)
-    .default(L.defaultPageSize),
+  sort: z.preprocess(blankToUndefined, z.enum(INSIGHT_SORTS, { error: 'Unknown sort' }).default('recent')),
+  ...pageQuery({ maxLimit: L.maxPageSize, defaultLimit: L.defaultPageSize, wording: 'named' }),
 });
 export type InsightListQuery = z.infer<typeof insightListQuerySchema>;
 
@@ -309,7 +293,7 @@ export const companyInsightSchema = z.object({
   ratings: z.array(ratingSchema),
   myRating: z.object({ rating: z.number(), comment: z.string() }).nullable(),
   /** null when the creator's account was deleted ('Former member'). */
-  creator: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  creator: z.nullable(personRefSchema),
   /** Whether the caller may edit and delete it (creator or admin). */
   canEdit: z.boolean(),
   createdAt: z.string(),
@@ -317,9 +301,6 @@ export const companyInsightSchema = z.object({
 });
 export type CompanyInsight = z.infer<typeof companyInsightSchema>;
 
-export const insightListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(companyInsightSchema),
-});
-export const insightResponseSchema = z.object({ success: z.literal(true), data: companyInsightSchema });
+export const insightListResponseSchema = dataResponseSchema(z.array(companyInsightSchema));
+export const insightResponseSchema = dataResponseSchema(companyInsightSchema);
 export const insightSavedResponseSchema = successResponseSchema.extend({ data: companyInsightSchema });

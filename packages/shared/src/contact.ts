@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from './common';
 import { MESSAGES } from './messages';
 
 const m = MESSAGES.contact;
@@ -11,7 +12,7 @@ const required = (message: string, max: number) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `Must be at most ${max} characters` });
+    .max(max, { error: tooLongMessage(max) });
 
 /** Body of `POST /api/contact/send` (part 1 section 7). */
 export const contactRequestSchema = z.object({

@@ -1,22 +1,19 @@
 import { z } from 'zod';
-import { alumniProfileSchemaOut, studentProfileSchemaOut } from './profile-responses';
-import { mentorResponsivenessSchema } from './responsiveness';
+import { optionalText, pageQuery } from './common';
+import { mentorResponsivenessSchema } from './mentorship-responsiveness';
+import { alumniProfileSchemaOut, studentProfileSchemaOut } from './profiles-responses';
 
 /** `GET /api/users/alumni` query: search, filters and paging (server-rules "Profiles and the directory"). */
 export const DIRECTORY_LIMITS = { defaultLimit: 20, maxLimit: 100, queryMax: 100 } as const;
 
-const optionalFilter = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.string().trim().max(DIRECTORY_LIMITS.queryMax).optional(),
-);
+const optionalFilter = optionalText(DIRECTORY_LIMITS.queryMax);
 
 export const directoryQuerySchema = z.object({
   q: optionalFilter,
   college: optionalFilter,
   company: optionalFilter,
   branch: optionalFilter,
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(DIRECTORY_LIMITS.maxLimit).default(DIRECTORY_LIMITS.defaultLimit),
+  ...pageQuery({ maxLimit: DIRECTORY_LIMITS.maxLimit, defaultLimit: DIRECTORY_LIMITS.defaultLimit }),
 });
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
 

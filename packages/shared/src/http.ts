@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/** `:id` path parameters; ids that are not UUIDs are answered 404 by the services, not 400. */
-export const idParamsSchema = z.object({ id: z.string().max(100) });
-export type IdParams = z.infer<typeof idParamsSchema>;
-
 /**
  * Params of `GET /api/files/{folder}/{name}` (public files such as avatars); the server answers 404 for a
  * folder that is not public or a name its module does not store.

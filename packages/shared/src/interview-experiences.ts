@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  createFail,
+  dataResponseSchema,
+  optionalText,
+  pageQuery,
+  personRefSchema,
+  textOrEmpty,
+  trimmedText,
+} from './common';
 import { successResponseSchema } from './http';
 
 /** Interview experiences (part 2 sections 2.2, 2.5, 3, 5, 7 and 8; server-rules "Interview experiences"). */
@@ -96,21 +105,15 @@ export const EXPERIENCE_MESSAGES = {
 
 const M = EXPERIENCE_MESSAGES;
 const L = EXPERIENCE_LIMITS;
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters` });
-const optionalText = (max: number) => text(max).optional().default('');
 const DATE_MESSAGE = 'Interview date must be a date';
 /** A real calendar day PostgreSQL can store: not 2025-02-30 (Date.parse rolls it over) nor year 0000. */
 const isCalendarDate = (value: string) => z.iso.date().safeParse(value).success && !value.startsWith('0000');
 
 /** One question of the add form (part 2 section 3). */
 const addQuestionSchema = z.object({
-  questionText: text(L.questionMax).optional().default(''),
-  studentAnswer: optionalText(L.answerMax),
-  expectedAnswer: optionalText(L.answerMax),
+  questionText: textOrEmpty(L.questionMax),
+  studentAnswer: textOrEmpty(L.answerMax),
+  expectedAnswer: textOrEmpty(L.answerMax),
   roundType: z.enum(ADD_QUESTION_TYPES, { error: 'Please select a round type' }).default('Technical'),
 });
 
@@ -121,7 +124,7 @@ const addQuestionSchema = z.object({
  */
 export const addExperienceFormSchema = z
   .object({
-    companyName: text(L.companyMax).optional().default(''),
+    companyName: textOrEmpty(L.companyMax),
     interviewRounds: z.coerce
       .number({ error: M.roundsMin })
       .int({ error: M.roundsMin })
@@ -130,16 +133,15 @@ export const addExperienceFormSchema = z
       .default(1),
     questionTypes: z.array(z.enum(ADD_QUESTION_TYPES)).max(ADD_QUESTION_TYPES.length).default([]),
     questions: z.array(addQuestionSchema).max(L.maxQuestions, { error: M.tooManyQuestions }).default([]),
-    companyExpectations: optionalText(L.notesMax),
-    tips: optionalText(L.notesMax),
-    role: optionalText(L.roleMax),
+    companyExpectations: textOrEmpty(L.notesMax),
+    tips: textOrEmpty(L.notesMax),
+    role: textOrEmpty(L.roleMax),
     interviewDate: z.string().refine(isCalendarDate, { error: DATE_MESSAGE }).optional(),
     difficulty: z.enum(DIFFICULTIES).optional(),
     result: z.enum(RESULTS).optional(),
   })
   .superRefine((form, context) => {
-    const fail = (path: Array<string | number>, message: string) =>
-      context.addIssue({ code: 'custom', message, path });
+    const fail = createFail(context);
     if (!form.companyName) fail(['companyName'], M.companyRequired);
     if (!form.questions[0]?.questionText) fail(['questions', 0, 'questionText'], M.questionRequired);
   });
@@ -147,9 +149,9 @@ export type AddExperienceForm = z.infer<typeof addExperienceFormSchema>;
 
 /** One question of the edit form: question, answer, round, types[] (expectedAnswer kept when sent). */
 const editQuestionSchema = z.object({
-  question: text(L.questionMax).optional().default(''),
-  answer: text(L.answerMax).optional().default(''),
-  expectedAnswer: text(L.answerMax).optional(),
+  question: textOrEmpty(L.questionMax),
+  answer: textOrEmpty(L.answerMax),
+  expectedAnswer: trimmedText(L.answerMax).optional(),
   round: z
     .union([z.string(), z.number()])
     .transform((value) => String(value).trim())
@@ -169,8 +171,8 @@ const editQuestionSchema = z.object({
  */
 export const editExperienceFormSchema = z
   .object({
-    companyName: text(L.companyMax).optional().default(''),
-    role: text(L.roleMax).optional().default(''),
+    companyName: textOrEmpty(L.companyMax),
+    role: textOrEmpty(L.roleMax),
     interviewDate: z.string().max(40).optional().default(''),
     difficulty: z.enum(DIFFICULTIES, { error: 'Please select a difficulty' }).default('Medium'),
     result: z.enum(RESULTS, { error: 'Please select a result' }).default('Pending'),
@@ -181,12 +183,11 @@ export const editExperienceFormSchema = z
       .max(L.rounds.max, { error: M.roundsRange })
       .default(1),
     questions: z.array(editQuestionSchema).max(L.maxQuestions, { error: M.tooManyQuestions }).default([]),
-    companyExpectations: text(L.notesMax).optional(),
-    tips: text(L.notesMax).optional(),
+    companyExpectations: trimmedText(L.notesMax).optional(),
+    tips: trimmedText(L.notesMax).optional(),
   })
   .superRefine((form, context) => {
-    const fail = (path: Array<string | number>, message: string) =>
-      context.addIssue({ code: 'custom', message, path });
+    const fail = createFail(context);
     if (!form.companyName) fail(['companyName'], M.companyRequired);
     if (!form.role) fail(['role'], M.roleRequired);
     if (!form.interviewDate) fail(['interviewDate'], M.dateRequired);
@@ -271,7 +272,7 @@ export const interviewExperienceSchema = z.object({
   isMine: z.boolean(),
   createdAt: z.string(),
   /** null when the author's account was deleted ('Former member'). */
-  alumni: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  alumni: z.nullable(personRefSchema),
   /** With a `q` search: the best matching passage, matched words marked. */
   snippet: z.array(snippetPartSchema).nullable(),
 });
@@ -297,20 +298,11 @@ export const myExperienceSchema = z.object({
 });
 export type MyExperience = z.infer<typeof myExperienceSchema>;
 
-export const myExperiencesResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(myExperienceSchema),
-});
+export const myExperiencesResponseSchema = dataResponseSchema(z.array(myExperienceSchema));
 export const addExperienceResponseSchema = successResponseSchema.extend({ data: myExperienceSchema });
 export const editExperienceResponseSchema = successResponseSchema.extend({ experience: myExperienceSchema });
-export const interviewListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(interviewExperienceSchema),
-});
-export const interviewResponseSchema = z.object({
-  success: z.literal(true),
-  data: interviewExperienceSchema,
-});
+export const interviewListResponseSchema = dataResponseSchema(z.array(interviewExperienceSchema));
+export const interviewResponseSchema = dataResponseSchema(interviewExperienceSchema);
 
 /** Answer of PUT and DELETE `/api/interviews/{id}/helpful`: the count and the caller's vote after it. */
 export const helpfulResponseSchema = z.object({
@@ -335,27 +327,11 @@ const caseInsensitive = <T extends readonly [string, ...string[]]>(values: T) =>
  * (total in `X-Total-Count`). Empty values mean "any".
  */
 export const interviewListQuerySchema = z.object({
-  q: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(L.searchMax, { error: M.searchTooLong }).optional(),
-  ),
-  company: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string()
-      .trim()
-      .max(L.companyMax, { error: `Company must be at most ${L.companyMax} characters` })
-      .optional(),
-  ),
+  q: optionalText(L.searchMax, M.searchTooLong),
+  company: optionalText(L.companyMax, `Company must be at most ${L.companyMax} characters`),
   outcome: caseInsensitive(OUTCOMES),
   difficulty: caseInsensitive(DIFFICULTIES),
   round: caseInsensitive(QUESTION_TYPES),
-  page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).max(10_000).default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int()
-    .min(1)
-    .max(L.maxPageSize)
-    .default(L.defaultPageSize),
+  ...pageQuery({ maxLimit: L.maxPageSize, defaultLimit: L.defaultPageSize, wording: 'named' }),
 });
 export type InterviewListQuery = z.infer<typeof interviewListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataResponseSchema, limitParam, pageParam } from './common';
 
 /**
  * What each event pays (server-rules, "Leaderboard, points, levels, badges"). A reversal pays back exactly
@@ -113,17 +114,13 @@ export function badgeProgress(stats: BadgeStats) {
 export const LEADERBOARD_PERIODS = ['all-time', 'monthly', 'weekly', 'daily'] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 
-const limitParam = (max: number, fallback: number) =>
-  z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${max}` })
-    .int({ error: `limit must be a whole number from 1 to ${max}` })
-    .min(1, { error: `limit must be a whole number from 1 to ${max}` })
-    .max(max, { error: `limit must be a whole number from 1 to ${max}` })
-    .default(fallback);
-
 /** Query of `GET /api/leaderboard`: at most 1000 entries, one level, one period (points earned in it). */
 export const leaderboardQuerySchema = z.object({
-  limit: limitParam(LEADERBOARD_LIMITS.maxLimit, LEADERBOARD_LIMITS.defaultLimit),
+  limit: limitParam({
+    maxLimit: LEADERBOARD_LIMITS.maxLimit,
+    defaultLimit: LEADERBOARD_LIMITS.defaultLimit,
+    wording: 'range',
+  }),
   level: z.enum(LEVELS, { error: `level must be one of ${LEVELS.join(', ')}` }).optional(),
   period: z
     .enum(LEADERBOARD_PERIODS, { error: `period must be one of ${LEADERBOARD_PERIODS.join(', ')}` })
@@ -136,13 +133,21 @@ export const leaderboardMeQuerySchema = leaderboardQuerySchema.pick({ period: tr
 
 /** Query of `GET /api/leaderboard/top-contributors`. */
 export const topContributorsQuerySchema = z.object({
-  limit: limitParam(LEADERBOARD_LIMITS.maxTopContributors, LEADERBOARD_LIMITS.defaultTopContributors),
+  limit: limitParam({
+    maxLimit: LEADERBOARD_LIMITS.maxTopContributors,
+    defaultLimit: LEADERBOARD_LIMITS.defaultTopContributors,
+    wording: 'range',
+  }),
 });
 
 /** Query of `GET /api/leaderboard/me/history`. */
 export const pointsHistoryQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).max(100_000).default(1),
-  limit: limitParam(LEADERBOARD_LIMITS.historyMaxPageSize, LEADERBOARD_LIMITS.historyPageSize),
+  page: pageParam({ maxPage: 100_000, wording: 'named' }),
+  limit: limitParam({
+    maxLimit: LEADERBOARD_LIMITS.historyMaxPageSize,
+    defaultLimit: LEADERBOARD_LIMITS.historyPageSize,
+    wording: 'range',
+  }),
 });
 
 export const contributionsSchema = z.object({
@@ -234,7 +239,7 @@ export const achievementsSchema = z.object({
   ),
 });
 export type Achievements = z.infer<typeof achievementsSchema>;
-export const achievementsResponseSchema = z.object({ success: z.literal(true), data: achievementsSchema });
+export const achievementsResponseSchema = dataResponseSchema(achievementsSchema);
 export type AchievementsResponse = z.infer<typeof achievementsResponseSchema>;
 
 export const LEADERBOARD_MESSAGES = {

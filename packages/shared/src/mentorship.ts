@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery, personRefSchema, tooLongMessage, webUrl } from './common';
 
 export const REQUEST_TYPES = [
   'Career Guidance',
@@ -96,7 +97,8 @@ export type CreateMentorshipRequestBody =
   | Required<Pick<CreateMentorshipRequestFields, 'alumniId' | 'requestType' | 'message'>>
   | Required<Pick<CreateMentorshipRequestFields, 'mentorId' | 'message'>>;
 
-const blankToUndefined = (value: unknown) =>
+/** A blank string is "not given"; unlike the shared `blankToUndefined`, a JSON null is refused. */
+const blankStringToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** Body of `PUT /api/mentorship-requests/{id}/accept`. */
@@ -105,34 +107,30 @@ export const acceptMentorshipRequestSchema = z.object({
     .string({ error: M.responseRequired })
     .trim()
     .min(1, { error: M.responseRequired })
-    .max(MENTORSHIP_LIMITS.responseMax, {
-      error: `Must be at most ${MENTORSHIP_LIMITS.responseMax} characters`,
-    }),
+    .max(MENTORSHIP_LIMITS.responseMax, { error: tooLongMessage(MENTORSHIP_LIMITS.responseMax) }),
   meetingLink: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(500)
-      .pipe(z.url({ protocol: /^https?$/, error: M.meetingLinkInvalid }))
-      .optional(),
+    blankStringToUndefined,
+    z.string().trim().max(500).pipe(webUrl(M.meetingLinkInvalid)).optional(),
   ),
-  meetingDate: z.preprocess(blankToUndefined, z.iso.date({ error: 'Please enter a valid date' }).optional()),
+  meetingDate: z.preprocess(
+    blankStringToUndefined,
+    z.iso.date({ error: 'Please enter a valid date' }).optional(),
+  ),
   meetingTime: z.preprocess(
-    blankToUndefined,
+    blankStringToUndefined,
     z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: M.meetingTimeInvalid })
       .optional(),
   ),
   /** The IANA time zone the date and time are in; the platform's when absent. */
-  timeZone: z.preprocess(blankToUndefined, z.string().max(64).optional()),
+  timeZone: z.preprocess(blankStringToUndefined, z.string().max(64).optional()),
 });
 export type AcceptMentorshipRequest = z.infer<typeof acceptMentorshipRequestSchema>;
 
 /** Body of `PUT /api/mentorship-requests/{id}/reject`. */
 export const rejectMentorshipRequestSchema = z.object({
-  rejectionReason: z.preprocess(blankToUndefined, z.string().trim().max(1000).optional()),
+  rejectionReason: z.preprocess(blankStringToUndefined, z.string().trim().max(1000).optional()),
 });
 export type RejectMentorshipRequest = z.infer<typeof rejectMentorshipRequestSchema>;
 
@@ -146,8 +144,7 @@ export type AlumniRequestsQuery = z.infer<typeof alumniRequestsQuerySchema>;
 export const adminRequestsQuerySchema = z.object({
   status: z.enum(REQUEST_STATUSES, { error: 'Unknown status' }).optional(),
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery({ maxLimit: 100, defaultLimit: 20 }),
 });
 export type AdminRequestsQuery = z.infer<typeof adminRequestsQuerySchema>;
 
@@ -226,8 +223,8 @@ export const alumniRequestsResponseSchema = z.array(alumniRequestSchema);
 /** The admin's view of a request: who asked whom. */
 export const adminRequestSchema = z.object({
   ...requestBase,
-  student: z.object({ _id: z.string(), name: z.string() }),
-  alumni: z.object({ _id: z.string(), name: z.string() }),
+  student: personRefSchema,
+  alumni: personRefSchema,
 });
 export type AdminRequest = z.infer<typeof adminRequestSchema>;
 /** `GET /api/mentorship-requests` (admin): one page; the total is in `X-Total-Count`. */

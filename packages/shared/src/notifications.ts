@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataResponseSchema, pageQuery } from './common';
 
 /**
  * In-app notifications (issue 17): every state change that mails someone also leaves a notification in
@@ -56,13 +57,10 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** `GET /api/notifications?page&limit`: unread first, then newest first. */
 export const notificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(NOTIFICATION_LIMITS.maxPageSize)
-    .default(NOTIFICATION_LIMITS.defaultPageSize),
+  ...pageQuery({
+    maxLimit: NOTIFICATION_LIMITS.maxPageSize,
+    defaultLimit: NOTIFICATION_LIMITS.defaultPageSize,
+  }),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
@@ -101,10 +99,7 @@ export const notificationPreferencesSchema = z.object({
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /** `GET` and `PUT /api/notifications/preferences`. */
-export const notificationPreferencesResponseSchema = z.object({
-  success: z.literal(true),
-  data: notificationPreferencesSchema,
-});
+export const notificationPreferencesResponseSchema = dataResponseSchema(notificationPreferencesSchema);
 
 /**
  * `GET /api/notifications/stream` (Server-Sent Events, signed in): an `unread` event carrying

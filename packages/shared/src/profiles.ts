@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage, trimmedText, webUrl } from './common';
 import {
   ALUMNI_DEGREES,
   CONTACT_PREFERENCES,
@@ -8,26 +9,19 @@ import {
   PREPARATION_STATUSES,
   PROFILE_BOUNDS,
   PROFILE_MESSAGES,
-} from './profile-options';
+} from './profiles-options';
 
 const B = PROFILE_BOUNDS;
 const M = PROFILE_MESSAGES;
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const tooLong = (max: number) => ({ error: `Must be at most ${max} characters` });
 
 /** Optional text: trimmed; an empty string clears it (stored as null). */
-const optionalText = (max: number = B.textMax) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, tooLong(max)).nullable().optional());
+const clearableText = (max: number = B.textMax) =>
+  z.preprocess(blankToNull, trimmedText(max).nullable().optional());
 const optionalUrl = z.preprocess(
   blankToNull,
-  z
-    .string()
-    .trim()
-    .max(500, tooLong(500))
-    .pipe(z.url({ protocol: /^https?$/, error: M.invalidUrl }))
-    .nullable()
-    .optional(),
+  trimmedText(500).pipe(webUrl(M.invalidUrl)).nullable().optional(),
 );
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
@@ -62,20 +56,27 @@ const phone = z.preprocess(
     .optional(),
 );
 const list = z
-  .array(z.string().trim().min(1).max(B.listItemMax, tooLong(B.listItemMax)), { error: 'Must be a list' })
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(B.listItemMax, { error: tooLongMessage(B.listItemMax) }),
+    { error: 'Must be a list' },
+  )
   .max(B.listItems, { error: `At most ${B.listItems} items` })
   .default([]);
 
 /** Every field of a student profile, all optional: the wizard's step rules are applied on top. */
 const studentFields = z.object({
-  firstName: optionalText(60),
-  lastName: optionalText(60),
+  firstName: clearableText(60),
+  lastName: clearableText(60),
   phoneNumber: phone,
   gender: optionalEnum(GENDERS),
   dateOfBirth,
-  collegeName: optionalText(),
-  universityName: optionalText(),
-  branch: optionalText(100),
+  collegeName: clearableText(),
+  universityName: clearableText(),
+  branch: clearableText(100),
   currentYear: optionalNumber(
     z.number().int().min(1, { error: 'Current year is 1 to 4' }).max(4, { error: 'Current year is 1 to 4' }),
   ),
@@ -90,7 +91,7 @@ const studentFields = z.object({
         error: `Graduation year must be between ${B.studentGraduationYear.min} and ${B.studentGraduationYear.max}`,
       }),
   ),
-  enrollmentNumber: optionalText(60),
+  enrollmentNumber: clearableText(60),
   cgpa: optionalNumber(
     z
       .number()
@@ -104,14 +105,14 @@ const studentFields = z.object({
   careerInterests: list,
   preferredCompanies: list,
   resumeLink: optionalUrl,
-  interestedJobRole: optionalText(100),
+  interestedJobRole: clearableText(100),
   interviewExperienceLevel: optionalEnum(INTERVIEW_EXPERIENCE_LEVELS),
   interviewPreparationStatus: optionalEnum(PREPARATION_STATUSES),
   linkedinProfile: optionalUrl,
   githubProfile: optionalUrl,
   portfolioLink: optionalUrl,
   contactPreference: optionalEnum(CONTACT_PREFERENCES),
-  bio: optionalText(B.bioMax),
+  bio: clearableText(B.bioMax),
 });
 
 export type StudentProfileInput = z.infer<typeof studentFields>;
@@ -168,15 +169,15 @@ export const ALUMNI_REQUIRED_FIELDS = {
 } as const;
 
 const alumniFields = z.object({
-  firstName: optionalText(60),
-  lastName: optionalText(60),
+  firstName: clearableText(60),
+  lastName: clearableText(60),
   phoneNumber: phone,
   gender: optionalEnum(GENDERS),
   dateOfBirth,
-  collegeName: optionalText(),
-  collegeCode: optionalText(30),
-  universityName: optionalText(),
-  branch: optionalText(100),
+  collegeName: clearableText(),
+  collegeCode: clearableText(30),
+  universityName: clearableText(),
+  branch: clearableText(100),
   graduationYear: optionalNumber(
     z
       .number()
@@ -189,10 +190,10 @@ const alumniFields = z.object({
       }),
   ),
   degree: optionalEnum(ALUMNI_DEGREES),
-  academicPerformance: optionalText(60),
+  academicPerformance: clearableText(60),
   numberOfInterviewsFaced: optionalNumber(z.number().int().min(0, { error: 'Cannot be negative' }).max(1000)),
-  currentCompany: optionalText(),
-  currentPosition: optionalText(),
+  currentCompany: clearableText(),
+  currentPosition: clearableText(),
   totalExperience: optionalNumber(
     z
       .number()
@@ -200,9 +201,9 @@ const alumniFields = z.object({
       .max(60)
       .multipleOf(B.totalExperienceStep, { error: 'Total experience goes in steps of 0.5 years' }),
   ),
-  industryDomain: optionalText(100),
+  industryDomain: clearableText(100),
   previousCompanies: list,
-  workLocation: optionalText(100),
+  workLocation: clearableText(100),
   technicalSkills: list,
   softSkills: list,
   careerInterests: list,
@@ -210,7 +211,7 @@ const alumniFields = z.object({
   githubProfile: optionalUrl,
   portfolioLink: optionalUrl,
   contactPreference: optionalEnum(CONTACT_PREFERENCES),
-  bio: optionalText(B.bioMax),
+  bio: clearableText(B.bioMax),
 });
 
 export type AlumniProfileInput = z.infer<typeof alumniFields>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToUndefined, createFail, dataResponseSchema, isBlank, optionalText, pageQuery } from './common';
 import { successResponseSchema } from './http';
 
 /** Placement resources (part 2 sections 2.9, 2.10, 3, 4, 5, 7 and 8; server-rules "Placement resources"). */
@@ -94,8 +95,6 @@ export const RESOURCE_MESSAGES = {
 
 const M = RESOURCE_MESSAGES;
 const L = RESOURCE_LIMITS;
-const blank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Tags: a JSON list (the upload's multipart field), a list, or comma-separated text; trimmed, empties dropped. */
 const tagsField = z
@@ -147,14 +146,13 @@ const resourceFields = z.object({
  */
 export const resourceDetailsSchema = resourceFields
   .superRefine((form, context) => {
-    const fail = (path: string, message: string) =>
-      context.addIssue({ code: 'custom', message, path: [path] });
-    if (blank(form.title)) fail('title', M.titleRequired);
+    const fail = createFail(context);
+    if (isBlank(form.title)) fail('title', M.titleRequired);
     const category = form.category ?? '';
     if (!(RESOURCE_CATEGORIES as readonly string[]).includes(category)) fail('category', M.categoryRequired);
-    else if (category === 'Other' && blank(form.customCategory))
+    else if (category === 'Other' && isBlank(form.customCategory))
       fail('customCategory', M.customCategoryRequired);
-    if (blank(form.description)) fail('description', M.descriptionRequired);
+    if (isBlank(form.description)) fail('description', M.descriptionRequired);
   })
   .transform((form) => ({
     title: form.title!,
@@ -186,24 +184,13 @@ export const verifyResourceSchema = z.object({
 });
 export type VerifyResourceInput = z.infer<typeof verifyResourceSchema>;
 
-const emptyToUndefined = (value: unknown) => (blank(value) ? undefined : value);
-
 /** Query of `GET /api/resources` and `GET /api/resources/admin/all` (total in `X-Total-Count`). */
 export const resourceListQuerySchema = z.object({
-  q: z.preprocess(
-    emptyToUndefined,
-    z.string().trim().max(L.searchMax, { error: M.searchTooLong }).optional(),
-  ),
-  category: z.preprocess(emptyToUndefined, z.string().trim().max(L.categoryMax).optional()),
-  status: z.preprocess(emptyToUndefined, z.enum(RESOURCE_STATUSES, { error: 'Unknown status' }).optional()),
-  sort: z.preprocess(emptyToUndefined, z.enum(RESOURCE_SORTS, { error: 'Unknown sort' }).default('recent')),
-  page: z.coerce.number({ error: 'page must be a whole number' }).int().min(1).max(10_000).default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int()
-    .min(1)
-    .max(L.maxPageSize)
-    .default(L.defaultPageSize),
+  q: optionalText(L.searchMax, M.searchTooLong),
+  category: optionalText(L.categoryMax),
+  status: z.preprocess(blankToUndefined, z.enum(RESOURCE_STATUSES, { error: 'Unknown status' }).optional()),
+  sort: z.preprocess(blankToUndefined, z.enum(RESOURCE_SORTS, { error: 'Unknown sort' }).default('recent')),
+  ...pageQuery({ maxLimit: L.maxPageSize, defaultLimit: L.defaultPageSize, wording: 'named' }),
 });
 export type ResourceListQuery = z.infer<typeof resourceListQuerySchema>;
 
@@ -234,11 +221,8 @@ export const resourceSchema = z.object({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
-export const resourceListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(resourceSchema),
-});
-export const resourceResponseSchema = z.object({ success: z.literal(true), data: resourceSchema });
+export const resourceListResponseSchema = dataResponseSchema(z.array(resourceSchema));
+export const resourceResponseSchema = dataResponseSchema(resourceSchema);
 export const resourceSavedResponseSchema = successResponseSchema.extend({ data: resourceSchema });
 
 /** `GET /api/resources/stats` for alumni (their uploads) and admins (the review queue). */
@@ -250,7 +234,7 @@ export const resourceStatsSchema = z.object({
   published: z.number(),
   refused: z.number(),
 });
-export const resourceStatsResponseSchema = z.object({ success: z.literal(true), data: resourceStatsSchema });
+export const resourceStatsResponseSchema = dataResponseSchema(resourceStatsSchema);
 export type ResourceStats = z.infer<typeof resourceStatsSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema } from './http';
+import { blankToUndefined, createFail, idParamsSchema, idSchema, isBlank, pageQuery, webUrl } from './common';
 import { parseDateTime } from './time';
 
 export const WORKSHOP_CATEGORIES = [
@@ -91,18 +91,10 @@ export function cancelCutoffMessage(hours: number): string {
 
 const W = WORKSHOP_MESSAGES;
 const L = WORKSHOP_LIMITS;
-const blank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-const blankToUndefined = (value: unknown) => (blank(value) ? undefined : value);
 
 const meetingLink = z.preprocess(
   blankToUndefined,
-  z
-    .string()
-    .trim()
-    .max(500)
-    .pipe(z.url({ protocol: /^https?$/, error: W.meetingLinkInvalid }))
-    .optional(),
+  z.string().trim().max(500).pipe(webUrl(W.meetingLinkInvalid)).optional(),
 );
 
 /** The workshop form's fields, each parsed on its own; the ordered checks of `workshopFormSchema` follow. */
@@ -146,13 +138,12 @@ const workshopFormFields = z.object({
 export function workshopFormSchema(now: () => Date = () => new Date(), timeZone?: string) {
   return workshopFormFields
     .superRefine((form, context) => {
-      const fail = (path: string, message: string) =>
-        context.addIssue({ code: 'custom', message, path: [path] });
-      if (blank(form.title)) return fail('title', W.titleRequired);
-      if (blank(form.description)) return fail('description', W.descriptionRequired);
+      const fail = createFail(context);
+      if (isBlank(form.title)) return fail('title', W.titleRequired);
+      if (isBlank(form.description)) return fail('description', W.descriptionRequired);
       if (!(WORKSHOP_CATEGORIES as readonly string[]).includes(form.category ?? ''))
         return fail('category', W.categoryRequired);
-      if (blank(form.scheduledDate)) return fail('scheduledDate', W.dateRequired);
+      if (isBlank(form.scheduledDate)) return fail('scheduledDate', W.dateRequired);
       const when = parseDateTime(form.scheduledDate!, timeZone);
       if (!when) return fail('scheduledDate', W.dateRequired);
       if (when.getTime() <= now().getTime()) return fail('scheduledDate', W.dateFuture);
@@ -174,7 +165,7 @@ export type WorkshopForm = z.infer<ReturnType<typeof workshopFormSchema>>;
 export type WorkshopFormBody = z.output<typeof workshopFormFields>;
 
 /** Params of `PUT /api/alumni-features/workshop/{id}/booking/{bookingId}`. */
-export const bookingParamsSchema = idParamsSchema.extend({ bookingId: z.string().max(100) });
+export const bookingParamsSchema = idParamsSchema.extend({ bookingId: idSchema });
 export type BookingParams = z.infer<typeof bookingParamsSchema>;
 
 /**
@@ -209,7 +200,7 @@ export const meetingLinkSchema = z.object({
     .trim()
     .min(1, { error: W.meetingLinkInvalid })
     .max(500)
-    .pipe(z.url({ protocol: /^https?$/, error: W.meetingLinkInvalid })),
+    .pipe(webUrl(W.meetingLinkInvalid)),
 });
 export type MeetingLinkInput = z.infer<typeof meetingLinkSchema>;
 
@@ -224,7 +215,7 @@ export const completeWorkshopSchema = z.preprocess(
     attendance: z
       .array(
         z.object({
-          bookingId: z.string().max(100),
+          bookingId: idSchema,
           status: z.enum(['attended', 'no-show'], { error: 'Attendance must be attended or no-show' }),
         }),
       )
@@ -236,7 +227,7 @@ export type CompleteWorkshopInput = z.infer<typeof completeWorkshopSchema>;
 
 /** Body of `POST /api/alumni-features/feedback`: a rating of 1 to 5 and an optional comment. */
 export const feedbackSchema = z.object({
-  workshopId: z.string().max(100),
+  workshopId: idSchema,
   rating: z.coerce
     .number()
     .int({ error: W.ratingRange })
@@ -253,8 +244,7 @@ export type FeedbackInput = z.infer<typeof feedbackSchema>;
 /** Query of `GET /api/alumni-features/workshops`: search and paging. */
 export const workshopListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageQuery({ maxLimit: 100, defaultLimit: 50 }),
 });
 export type WorkshopListQuery = z.infer<typeof workshopListQuerySchema>;
 

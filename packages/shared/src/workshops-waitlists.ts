@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataResponseSchema } from './common';
 import { successResponseSchema } from './http';
 
 /** Answers of the workshop waitlist routes (issue 17). */
@@ -74,8 +75,5 @@ export const waitlistEntrySchema = z.object({
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
 /** `GET /api/alumni-features/my-waitlists`. */
-export const myWaitlistsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(waitlistEntrySchema),
-});
+export const myWaitlistsResponseSchema = dataResponseSchema(z.array(waitlistEntrySchema));
 export type MyWaitlistsResponse = z.infer<typeof myWaitlistsResponseSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastActiveLabel, replyTimeLabel, replyWithinDays } from './responsiveness';
+import { lastActiveLabel, replyTimeLabel, replyWithinDays } from './mentorship-responsiveness';
 
 const HOUR = 3600;
 

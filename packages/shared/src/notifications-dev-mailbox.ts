@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 
 /** A file attached to a mail (calendar invitations), downloadable from the development mailbox. */
 export const devMailAttachmentSchema = z.object({
@@ -29,6 +30,6 @@ export const devMailboxResponseSchema = z.object({ data: z.array(devMailSchema) 
 
 /** `GET /api/dev/mailbox/{id}/attachments/{index}`: one attachment of one mail. */
 export const devMailAttachmentParamsSchema = z.object({
-  id: z.string().max(100),
+  id: idSchema,
   index: z.coerce.number().int().min(0).max(100),
 });

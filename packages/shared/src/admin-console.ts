@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { allOrEmptyToUndefined, dataResponseSchema, pageQuery, personRefSchema } from './common';
 import { REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from './content-reports';
 import { ROLES } from './roles';
 
 /**
- * The admin console (part 2 sections 2.3, 6, 7 "Admin", 8; server-rules "Admin"): users, the audit log,
- * the reports panel, analytics and CSV exports.
+ * The admin console (part 2 sections 2.3, 6, 7 "Admin", 8; server-rules "Admin"): the audit log, the
+ * reports panel, analytics and CSV exports, served by the `admin-console` module. Its limits and messages
+ * cover the whole console, the user table of `admin-users.ts` included.
  */
 
 export const ADMIN_LIMITS = {
@@ -56,138 +58,19 @@ export const ADMIN_MESSAGES = {
   exportUnknown: 'Unknown export',
 } as const;
 
-/** 'User status updated to {status}' (part 2 section 8). */
-export const userStatusUpdatedMessage = (isActive: boolean) =>
-  `User status updated to ${isActive ? 'active' : 'inactive'}`;
+/** An admin's optional reason for an act (a status change, a report decision): trimmed; empty is null. */
+export const adminReasonSchema = z
+  .string()
+  .trim()
+  .max(ADMIN_LIMITS.reasonMax, { error: ADMIN_MESSAGES.reasonMax })
+  .optional()
+  .transform((value) => value || null);
 
-/** 'Delete N selected users?' (part 2 section 8). */
-export const confirmBulkDeleteMessage = (count: number) => `Delete ${count} selected users?`;
-
-const blank = (value: unknown) => value === undefined || value === null || value === '';
-const emptyOrAll = (value: unknown) => (blank(value) || value === 'all' ? undefined : value);
-const pageSchema = z.coerce
-  .number({ error: 'page must be a whole number' })
-  .int({ error: 'page must be a whole number' })
-  .min(1, { error: 'page must be at least 1' })
-  .max(100_000)
-  .default(1);
-const limitSchema = (fallback: number) =>
-  z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(ADMIN_LIMITS.maxPageSize, { error: `limit must be at most ${ADMIN_LIMITS.maxPageSize}` })
-    .default(fallback);
-const searchSchema = z.preprocess(
-  emptyOrAll,
-  z
-    .string()
-    .trim()
-    .max(ADMIN_LIMITS.searchMax, { error: `Search must be at most ${ADMIN_LIMITS.searchMax} characters` })
-    .optional(),
-);
-const uuidSchema = z.uuid({ error: ADMIN_MESSAGES.idInvalid });
-
-// ---------------------------------------------------------------------------------------------------------
-// Users
-
-export const USER_STATUSES = ['active', 'inactive'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-export const USER_SORTS = ['newest', 'oldest', 'name', 'lastActive', 'points'] as const;
-export type UserSort = (typeof USER_SORTS)[number];
-
-/** Query of `GET /api/users` (admin; total in `X-Total-Count`). 'all' or empty means no filter. */
-export const adminUserListQuerySchema = z.object({
-  /** Case-insensitive, on name or e-mail (part 2 section 5). */
-  q: searchSchema,
-  role: z.preprocess(emptyOrAll, z.enum(ROLES, { error: 'Unknown role' }).optional()),
-  status: z.preprocess(emptyOrAll, z.enum(USER_STATUSES, { error: 'Unknown status' }).optional()),
-  sort: z.preprocess(emptyOrAll, z.enum(USER_SORTS, { error: 'Unknown sort' }).default('newest')),
-  page: pageSchema,
-  limit: limitSchema(ADMIN_LIMITS.userPageSize),
-});
-export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
-
-/** A row of the user table (part 2 sections 2.3 and 3, "User (admin data)"). */
-export const adminUserSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  isActive: z.boolean(),
-  isVerified: z.boolean(),
-  avatar: z.string().nullable(),
-  /** Accepted mentorships, sessions, experiences, resources, mock interviews (part 2 section 9). */
-  contributions: z.number(),
-  points: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** The last sign-in; null if never. */
-  lastActive: z.string().nullable(),
-});
-export type AdminUser = z.infer<typeof adminUserSchema>;
-
-export const adminUserListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(adminUserSchema),
-  total: z.number(),
-  page: z.number(),
-  totalPages: z.number(),
-});
-export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
-
-/** `GET /api/users/stats` (part 2 section 9: 'Active today', 'New this week', engagement, uptime). */
-export const userStatsSchema = z.object({
-  totalUsers: z.number(),
-  students: z.number(),
-  alumni: z.number(),
-  admins: z.number(),
-  activeUsers: z.number(),
-  inactiveUsers: z.number(),
-  /** Signed in (or changed) within 24 hours. */
-  activeToday: z.number(),
-  /** Joined within 7 days. */
-  newThisWeek: z.number(),
-  /** Average leaderboard points, capped at 100 (a percentage). */
-  engagement: z.number(),
-  /** Hard-coded 99.9 by the spec. */
-  serverUptime: z.number(),
-});
-export type UserStats = z.infer<typeof userStatsSchema>;
-export const userStatsResponseSchema = z.object({ success: z.literal(true), data: userStatsSchema });
-
-/** Body of `PUT /api/users/{id}/status`. */
-export const userStatusSchema = z.object({
-  isActive: z.boolean({ error: ADMIN_MESSAGES.isActiveRequired }),
-  reason: z
-    .string()
-    .trim()
-    .max(ADMIN_LIMITS.reasonMax, { error: ADMIN_MESSAGES.reasonMax })
-    .optional()
-    .transform((value) => value || null),
-});
-export type UserStatusInput = z.infer<typeof userStatusSchema>;
-
-export const userStatusResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: adminUserSchema,
-});
-
-/** Body of `POST /api/users/bulk-delete`: all or nothing, in one transaction. */
-export const bulkDeleteUsersSchema = z.object({
-  ids: z
-    .array(uuidSchema, { error: ADMIN_MESSAGES.idsRequired })
-    .min(1, { error: ADMIN_MESSAGES.idsRequired })
-    .max(ADMIN_LIMITS.bulkMax, { error: ADMIN_MESSAGES.idsMax }),
-});
-export type BulkDeleteUsersInput = z.infer<typeof bulkDeleteUsersSchema>;
-
-export const bulkDeleteUsersResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  deleted: z.number(),
-});
+/** The console's lists go deeper than others' and word a bad page or limit in full. */
+/* @__NO_SIDE_EFFECTS__ */
+const adminPageQuery = (defaultLimit: number) =>
+  pageQuery({ maxPage: 100_000, maxLimit: ADMIN_LIMITS.maxPageSize, defaultLimit, wording: 'strict' });
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 // ---------------------------------------------------------------------------------------------------------
 // Audit log
@@ -227,15 +110,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 
 /** Query of `GET /api/admin/audit-log` (newest first; total in `X-Total-Count`). */
 export const auditLogQuerySchema = z.object({
-  action: z.preprocess(emptyOrAll, z.enum(AUDIT_ACTIONS, { error: 'Unknown action' }).optional()),
+  action: z.preprocess(allOrEmptyToUndefined, z.enum(AUDIT_ACTIONS, { error: 'Unknown action' }).optional()),
   targetType: z.preprocess(
-    emptyOrAll,
+    allOrEmptyToUndefined,
     z.enum(AUDIT_TARGET_TYPES, { error: 'Unknown target type' }).optional(),
   ),
-  actorId: z.preprocess(emptyOrAll, uuidSchema.optional()),
-  targetId: z.preprocess(emptyOrAll, z.string().trim().max(100).optional()),
-  page: pageSchema,
-  limit: limitSchema(ADMIN_LIMITS.auditPageSize),
+  actorId: z.preprocess(allOrEmptyToUndefined, z.uuid({ error: ADMIN_MESSAGES.idInvalid }).optional()),
+  targetId: z.preprocess(allOrEmptyToUndefined, z.string().trim().max(100).optional()),
+  ...adminPageQuery(ADMIN_LIMITS.auditPageSize),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
@@ -266,12 +148,11 @@ export const auditLogResponseSchema = z.object({
 /** Query of `GET /api/admin/reports`: one row per reported item, most reports first within the status. */
 export const adminReportsQuerySchema = z.object({
   status: z.preprocess(
-    (value) => (blank(value) ? 'open' : value),
+    (value) => (isEmpty(value) ? 'open' : value),
     z.enum(['open', 'closed', 'all'], { error: 'Unknown status' }),
   ),
-  kind: z.preprocess(emptyOrAll, z.enum(REPORT_KINDS, { error: 'Unknown kind' }).optional()),
-  page: pageSchema,
-  limit: limitSchema(ADMIN_LIMITS.reportPageSize),
+  kind: z.preprocess(allOrEmptyToUndefined, z.enum(REPORT_KINDS, { error: 'Unknown kind' }).optional()),
+  ...adminPageQuery(ADMIN_LIMITS.reportPageSize),
 });
 export type AdminReportsQuery = z.infer<typeof adminReportsQuerySchema>;
 
@@ -286,7 +167,7 @@ export const reportedItemSchema = z.object({
   /** Where an admin reads the item in the web app; null when it is gone. */
   targetPath: z.string().nullable(),
   /** The item's author (null: 'Former member' or gone). */
-  author: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  author: z.nullable(personRefSchema),
   status: z.enum(REPORT_STATUSES),
   /** Reports of the item (open ones when the item is open). */
   reportCount: z.number(),
@@ -298,7 +179,7 @@ export const reportedItemSchema = z.object({
       _id: z.string(),
       reason: z.enum(REPORT_REASONS),
       details: z.string(),
-      reporter: z.object({ _id: z.string(), name: z.string() }),
+      reporter: personRefSchema,
       createdAt: z.string(),
     }),
   ),
@@ -325,12 +206,7 @@ export type ReportDecision = (typeof REPORT_DECISIONS)[number];
  */
 export const reportDecisionSchema = z.object({
   decision: z.enum(REPORT_DECISIONS, { error: ADMIN_MESSAGES.decisionRequired }),
-  reason: z
-    .string()
-    .trim()
-    .max(ADMIN_LIMITS.reasonMax, { error: ADMIN_MESSAGES.reasonMax })
-    .optional()
-    .transform((value) => value || null),
+  reason: adminReasonSchema,
 });
 export type ReportDecisionInput = z.infer<typeof reportDecisionSchema>;
 
@@ -348,8 +224,8 @@ const dateOnly = z
  */
 export const analyticsQuerySchema = z
   .object({
-    from: z.preprocess((value) => (blank(value) ? undefined : value), dateOnly.optional()),
-    to: z.preprocess((value) => (blank(value) ? undefined : value), dateOnly.optional()),
+    from: z.preprocess((value) => (isEmpty(value) ? undefined : value), dateOnly.optional()),
+    to: z.preprocess((value) => (isEmpty(value) ? undefined : value), dateOnly.optional()),
   })
   .refine((range) => !range.from || !range.to || range.from <= range.to, {
     error: ADMIN_MESSAGES.rangeInvalid,
@@ -398,7 +274,7 @@ export const analyticsSchema = z.object({
   ),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
-export const analyticsResponseSchema = z.object({ success: z.literal(true), data: analyticsSchema });
+export const analyticsResponseSchema = dataResponseSchema(analyticsSchema);
 
 export const EXPORT_KINDS = ['users', 'mentorship-requests', 'workshop-attendance', 'leaderboard'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataResponseSchema } from './common';
 import { successResponseSchema } from './http';
 import { BOOKING_STATUSES } from './workshops';
 
@@ -129,17 +130,11 @@ export const editWorkshopResponseSchema = createWorkshopResponseSchema.extend({
 export type EditWorkshopResponse = z.infer<typeof editWorkshopResponseSchema>;
 
 /** `GET /api/alumni-features/workshops`: one page of open workshops; the total is in `X-Total-Count`. */
-export const studentWorkshopsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(studentWorkshopSchema),
-});
+export const studentWorkshopsResponseSchema = dataResponseSchema(z.array(studentWorkshopSchema));
 export type StudentWorkshopsResponse = z.infer<typeof studentWorkshopsResponseSchema>;
 
 /** `GET /api/alumni-features/my-workshops`: the alumni's workshops with their bookings. */
-export const ownerWorkshopsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(ownerWorkshopSchema),
-});
+export const ownerWorkshopsResponseSchema = dataResponseSchema(z.array(ownerWorkshopSchema));
 export type OwnerWorkshopsResponse = z.infer<typeof ownerWorkshopsResponseSchema>;
 
 /** `POST /api/alumni-features/workshop/{id}/book` (201): the new booking, pending until the host answers. */
@@ -149,10 +144,7 @@ export const bookWorkshopResponseSchema = successResponseSchema.extend({
 export type BookWorkshopResponse = z.infer<typeof bookWorkshopResponseSchema>;
 
 /** `GET /api/alumni-features/my-bookings`: the student's bookings. */
-export const studentBookingsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(studentBookingSchema),
-});
+export const studentBookingsResponseSchema = dataResponseSchema(z.array(studentBookingSchema));
 export type StudentBookingsResponse = z.infer<typeof studentBookingsResponseSchema>;
 
 /** `GET /api/alumni-features/my-feedback`: feedback on the alumni's workshops, the average and the spread. */
