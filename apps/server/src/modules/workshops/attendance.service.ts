@@ -9,10 +9,11 @@ import { AppError, badRequest } from '../../platform/errors';
 import { insertMail } from '../../platform/mail/outbox.repository';
 import { findUsersBasics } from '../../platform/users/users.repository';
 import { awardPoints } from '../leaderboard/leaderboard.module';
+import { listBookingsIn, markNoShows, moveBookings } from './bookings.repository';
 import { waitlistClosedMail } from './waitlist.mails';
 import { closeWaitlist } from './waitlist.repository';
 import { bookingCancelledMail } from './workshops.mails';
-import { listBookingsIn, markNoShows, moveBookings, updateWorkshop } from './workshops.repository';
+import { updateWorkshop } from './workshops.repository';
 import { lockOwnWorkshop } from './workshops.service';
 
 /**

@@ -2,8 +2,9 @@ import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
 import { insertMail } from '../../platform/mail/outbox.repository';
 import { findUsersBasics } from '../../platform/users/users.repository';
+import { listBookingsIn } from './bookings.repository';
 import { workshopRescheduledMail } from './waitlist.mails';
-import { listBookingsIn, type WorkshopRow } from './workshops.repository';
+import type { WorkshopRow } from './workshops.repository';
 
 /** The fields of an edit that place the event in a calendar. */
 type EventFields = Pick<WorkshopRow, 'scheduledAt' | 'duration' | 'meetingLink'>;

@@ -25,10 +25,10 @@ import {
 import {
   deleteFeedbackOf,
   findCompletedBooking,
-  findWorkshop,
   insertFeedback,
   listFeedbackForAlumni,
-} from './workshops.repository';
+} from './feedback.repository';
+import { findWorkshop } from './workshops.repository';
 
 /** The host's +10 for a five-star feedback: paid once, taken back if the feedback is deleted. */
 const fiveStarSource = (feedbackId: string): PointSource => ({

@@ -11,6 +11,7 @@ import { isUniqueViolation, isUuid } from '../../platform/db/errors';
 import { conflict, notFound } from '../../platform/errors';
 import { insertMail, type NewMail } from '../../platform/mail/outbox.repository';
 import { findUsersBasics } from '../../platform/users/users.repository';
+import { insertBooking } from './bookings.repository';
 import { invitation, seatOfferedMail, seatReleasedMail, seatTakenMail } from './waitlist.mails';
 import {
   deleteEntry,
@@ -26,7 +27,7 @@ import {
   updateEntry,
 } from './waitlist.repository';
 import { bookingConfirmedMail } from './workshops.mails';
-import { findWorkshop, insertBooking, lockWorkshop, type WorkshopRow } from './workshops.repository';
+import { findWorkshop, lockWorkshop, type WorkshopRow } from './workshops.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -2,9 +2,10 @@ import type { AppContext } from '../../platform/context';
 import type { JobDefinition } from '../../platform/jobs/scheduler';
 import { insertMail } from '../../platform/mail/outbox.repository';
 import { findUsersBasics } from '../../platform/users/users.repository';
+import { leaseDueReminders } from './bookings.repository';
 import { rotateWaitlists } from './waitlist.service';
 import { reminderMail } from './workshops.mails';
-import { findWorkshop, leaseDueReminders } from './workshops.repository';
+import { findWorkshop } from './workshops.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

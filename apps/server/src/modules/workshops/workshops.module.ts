@@ -1,4 +1,6 @@
 import type { AppModule } from '../../platform/module';
+import { bookingsRoutes } from './bookings.routes';
+import { feedbackRoutes } from './feedback.routes';
 import { waitlistRoutes } from './waitlist.routes';
 import { workshopJobs } from './workshops.jobs';
 import { workshopsRoutes } from './workshops.routes';
@@ -8,6 +10,8 @@ export const workshopsModule: AppModule = {
   name: 'workshops',
   routes: async (app) => {
     await workshopsRoutes(app);
+    await bookingsRoutes(app);
+    await feedbackRoutes(app);
     await waitlistRoutes(app);
   },
   jobs: workshopJobs,

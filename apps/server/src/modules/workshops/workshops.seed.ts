@@ -1,7 +1,9 @@
 import type { SeedStep } from '../../platform/module';
 import { findUserByEmail } from '../../platform/users/users.repository';
 import { awardPoints, recordRatingReceived } from '../leaderboard/leaderboard.module';
-import { insertBooking, insertFeedback, insertWorkshop } from './workshops.repository';
+import { insertBooking } from './bookings.repository';
+import { insertFeedback } from './feedback.repository';
+import { insertWorkshop } from './workshops.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,7 @@
 import type { OwnerWorkshop, StudentBooking, StudentWorkshop } from '@mentorbridge/shared';
 import { cancelCutoffMessage, workshopDisplayStatus } from '@mentorbridge/shared';
-import type { BookingRow, StudentWorkshopRow, WorkshopRow } from './workshops.repository';
+import type { BookingRow } from './bookings.repository';
+import type { StudentWorkshopRow, WorkshopRow } from './workshops.repository';
 
 interface MentorColumns {
   mentorName: string;

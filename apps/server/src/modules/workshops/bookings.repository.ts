@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { alumniProfiles } from '../../db/schema/profiles';
+import { users } from '../../db/schema/users';
+import { workshopBookings, workshopFeedback, workshops } from '../../db/schema/workshops';
+import type { Db, Executor } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
+
+export type BookingRow = typeof workshopBookings.$inferSelect;
+
+/** A student's pending or confirmed booking per workshop among `workshopIds` (at most one each). */
+export async function activeBookingsAmong(
+  db: Db,
+  studentId: string,
+  workshopIds: string[],
+): Promise<Map<string, string>> {
+  const statement = prepared(db, 'active_bookings_among', () =>
+    db
+      .select({ workshopId: workshopBookings.workshopId, status: workshopBookings.status })
+      .from(workshopBookings)
+      .where(
+        // The statuses as literals: bookings_one_active_idx is partial on them.
+        sql`${workshopBookings.workshopId} = any(${sql.placeholder('ids')}::uuid[]) and ${workshopBookings.studentId} = ${sql.placeholder('studentId')} and ${workshopBookings.status} in ('Pending', 'Confirmed')`,
+      )
+      .prepare('active_bookings_among'),
+  );
+  const rows = await statement.execute({ studentId, ids: workshopIds });
+  return new Map(rows.map((row) => [row.workshopId, row.status]));
+}
+
+export async function listBookingsOfWorkshops(executor: Executor, workshopIds: string[]) {
+  if (workshopIds.length === 0) return [];
+  return executor
+    .select({
+      booking: workshopBookings,
+      studentName: users.name,
+      studentEmail: users.email,
+      // The student's no-shows anywhere, shown to hosts on later bookings (bookings_no_show_idx).
+      noShowCount: sql<number>`(select count(*)::int from ${workshopBookings} n where n.student_id = ${workshopBookings.studentId} and n.no_show)`,
+    })
+    .from(workshopBookings)
+    .innerJoin(users, eq(users.id, workshopBookings.studentId))
+    .where(inArray(workshopBookings.workshopId, workshopIds))
+    .orderBy(asc(workshopBookings.bookedAt));
+}
+
+export async function insertBooking(executor: Executor, values: typeof workshopBookings.$inferInsert) {
+  const [row] = await executor.insert(workshopBookings).values(values).returning();
+  return row!;
+}
+
+export async function findBooking(executor: Executor, id: string) {
+  const [row] = await executor.select().from(workshopBookings).where(eq(workshopBookings.id, id));
+  return row;
+}
+
+export async function updateBooking(
+  executor: Executor,
+  id: string,
+  patch: Partial<typeof workshopBookings.$inferInsert>,
+) {
+  const [row] = await executor
+    .update(workshopBookings)
+    .set(patch)
+    .where(eq(workshopBookings.id, id))
+    .returning();
+  return row!;
+}
+
+/** The workshop's bookings in the given statuses. */
+export async function listBookingsIn(
+  executor: Executor,
+  workshopId: string,
+  statuses: BookingRow['status'][],
+) {
+  return executor
+    .select()
+    .from(workshopBookings)
+    .where(and(eq(workshopBookings.workshopId, workshopId), inArray(workshopBookings.status, statuses)))
+    .orderBy(asc(workshopBookings.bookedAt));
+}
+
+/** Marks the listed bookings of a workshop as no-shows. */
+export async function markNoShows(executor: Executor, workshopId: string, bookingIds: string[]) {
+  if (bookingIds.length === 0) return;
+  await executor
+    .update(workshopBookings)
+    .set({ noShow: true })
+    .where(and(eq(workshopBookings.workshopId, workshopId), inArray(workshopBookings.id, bookingIds)));
+}
+
+/** Moves every booking of a workshop in `from` to `to`; returns them with their students. */
+export async function moveBookings(
+  executor: Executor,
+  workshopId: string,
+  from: BookingRow['status'][],
+  patch: Partial<typeof workshopBookings.$inferInsert>,
+) {
+  const moved = await executor
+    .update(workshopBookings)
+    .set(patch)
+    .where(and(eq(workshopBookings.workshopId, workshopId), inArray(workshopBookings.status, from)))
+    .returning();
+  return moved;
+}
+
+/** A student's bookings, newest first: prepared, since it is read on every visit of their dashboard. */
+export async function listStudentBookings(db: Db, studentId: string) {
+  const statement = prepared(db, 'student_bookings', () =>
+    db
+      .select({
+        booking: workshopBookings,
+        workshop: workshops,
+        mentorName: users.name,
+        mentorAvatar: users.avatar,
+        company: alumniProfiles.currentCompany,
+        position: alumniProfiles.currentPosition,
+        feedbackId: workshopFeedback.id,
+      })
+      .from(workshopBookings)
+      .innerJoin(workshops, eq(workshops.id, workshopBookings.workshopId))
+      .innerJoin(users, eq(users.id, workshops.alumniId))
+      .leftJoin(alumniProfiles, eq(alumniProfiles.userId, workshops.alumniId))
+      .leftJoin(
+        workshopFeedback,
+        and(
+          eq(workshopFeedback.workshopId, workshopBookings.workshopId),
+          eq(workshopFeedback.studentId, workshopBookings.studentId),
+        ),
+      )
+      .where(eq(workshopBookings.studentId, sql.placeholder('studentId')))
+      .orderBy(desc(workshopBookings.bookedAt))
+      .limit(500)
+      .prepare('student_bookings'),
+  );
+  return statement.execute({ studentId });
+}
+
+/** Confirmed bookings of workshops starting within the window that have had no reminder; leased with SKIP LOCKED. */
+export async function leaseDueReminders(executor: Executor, now: Date, until: Date, limit: number) {
+  const due = executor
+    .select({ id: workshopBookings.id })
+    .from(workshopBookings)
+    .innerJoin(workshops, eq(workshops.id, workshopBookings.workshopId))
+    .where(
+      and(
+        eq(workshopBookings.status, 'Confirmed'),
+        isNull(workshopBookings.reminderSentAt),
+        eq(workshops.isActive, true),
+        gt(workshops.scheduledAt, now),
+        lte(workshops.scheduledAt, until),
+      ),
+    )
+    .limit(limit)
+    .for('update', { of: workshopBookings, skipLocked: true });
+  return executor
+    .update(workshopBookings)
+    .set({ reminderSentAt: now })
+    .where(inArray(workshopBookings.id, due))
+    .returning();
+}

@@ -1,0 +1,187 @@
+import {
+  type BookingDecisionInput,
+  type BookWorkshopInput,
+  cancelCutoffMessage,
+  WORKSHOP_MESSAGES as W,
+} from '@mentorbridge/shared';
+import type { AuthUser } from '../../platform/auth/guards';
+import type { AppContext } from '../../platform/context';
+import { isUniqueViolation, isUuid } from '../../platform/db/errors';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { insertMail, type NewMail } from '../../platform/mail/outbox.repository';
+import { findUsersBasics } from '../../platform/users/users.repository';
+import { findBooking, insertBooking, listStudentBookings, updateBooking } from './bookings.repository';
+import { bookingWithdrawnMail } from './waitlist.mails';
+import { hasWaiting } from './waitlist.repository';
+import { offerFreeSeats } from './waitlist.service';
+import {
+  bookingArrivedMail,
+  bookingCancelledMail,
+  bookingConfirmedMail,
+  workshopIcs,
+} from './workshops.mails';
+import { findWorkshop, lockWorkshop } from './workshops.repository';
+import { isUpcoming, lockOwnWorkshop, withAbsoluteAvatar } from './workshops.service';
+import { isInsideCutoff, toStudentBooking } from './workshops.views';
+
+export async function bookWorkshop(ctx: AppContext, student: AuthUser, id: string, input: BookWorkshopInput) {
+  if (!isUuid(id)) throw notFound(W.notFound);
+  const now = ctx.clock.now();
+  let bookingId: string;
+  try {
+    bookingId = await ctx.db.transaction(async (tx) => {
+      const workshop = await lockWorkshop(tx, id);
+      if (!workshop) throw notFound(W.notFound);
+      if (workshop.alumniId === student.id)
+        throw new AppError('UNPROCESSABLE', 'You cannot book your own workshop');
+      if (!isUpcoming(workshop, now)) throw conflict(W.notBookable);
+      // Seats held for waitlisted students count as taken, and a seat free while students wait is theirs
+      // (offered by the next turn of the waitlist job): nobody books past the queue.
+      if (
+        workshop.confirmedCount + workshop.heldCount >= workshop.maxParticipants ||
+        (await hasWaiting(tx, id))
+      ) {
+        throw conflict(W.fullyBooked);
+      }
+      const booking = await insertBooking(tx, {
+        workshopId: id,
+        studentId: student.id,
+        preferredDate: input.scheduledDate || null,
+        preferredTime: input.scheduledTime || null,
+        notes: input.notes || null,
+        bookedAt: now,
+      });
+      const [alumni] = await findUsersBasics(tx, [workshop.alumniId]);
+      await insertMail(tx, [bookingArrivedMail(alumni!, student, workshop, ctx.config.PUBLIC_URL)], now);
+      return booking.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(W.alreadyBooked);
+    throw error;
+  }
+  ctx.mail.notify();
+  return { success: true as const, message: W.booked, data: { _id: bookingId, status: 'Pending' as const } };
+}
+
+/**
+ * Confirms or rejects a pending booking. Confirming reads the confirmed count (kept by triggers) on the locked
+ * workshop row, so however many confirmations race, confirmed bookings never exceed maxParticipants.
+ */
+export async function decideBooking(
+  ctx: AppContext,
+  alumni: AuthUser,
+  id: string,
+  bookingId: string,
+  decision: BookingDecisionInput,
+) {
+  if (!isUuid(bookingId)) throw notFound(W.bookingNotFound);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const workshop = await lockOwnWorkshop(tx, alumni, id);
+    const booking = await findBooking(tx, bookingId);
+    if (!booking || booking.workshopId !== id) throw notFound(W.bookingNotFound);
+    if (booking.status !== 'Pending') throw conflict(W.bookingNotPending);
+    const [student] = await findUsersBasics(tx, [booking.studentId]);
+    let mail: NewMail;
+    if (decision.status === 'Confirmed') {
+      if (!isUpcoming(workshop, now)) throw conflict(W.notBookable);
+      // Seats held for waitlisted students count as taken.
+      if (workshop.confirmedCount + workshop.heldCount >= workshop.maxParticipants) {
+        throw conflict(W.fullyBooked);
+      }
+      const link = decision.meetingLink ?? workshop.meetingLink;
+      if (!link) throw badRequest(W.meetingLinkInvalid);
+      await updateBooking(tx, bookingId, { status: 'Confirmed', meetingLink: link, decidedAt: now });
+      mail = bookingConfirmedMail(
+        student!,
+        workshop,
+        bookingId,
+        link,
+        ctx.config.PLATFORM_TIME_ZONE,
+        ctx.config.PUBLIC_URL,
+        now,
+      );
+    } else {
+      await updateBooking(tx, bookingId, { status: 'Cancelled', decidedAt: now });
+      mail = bookingCancelledMail(
+        student!,
+        workshop,
+        'The host could not accept this booking.',
+        ctx.config.PUBLIC_URL,
+      );
+      // A rejection may free a seat (never while pending, but the queue is checked on every change).
+      await offerFreeSeats(ctx, tx, id, now);
+    }
+    await insertMail(tx, [mail], now);
+  });
+  ctx.mail.notify();
+  return {
+    success: true as const,
+    message: decision.status === 'Confirmed' ? W.confirmed : W.cancelledByAlumni,
+  };
+}
+
+/**
+ * A student's bookings as read, kept per student until bookings, workshops, their hosts or feedback change
+ * (platform/cache/read-caches.ts): the dashboard reads them on every visit and after every change.
+ */
+function studentBookings(ctx: AppContext) {
+  return ctx.readCaches.named<Awaited<ReturnType<typeof listStudentBookings>>>('workshops:student-bookings', {
+    tables: ['workshop_bookings', 'workshops', 'users', 'alumni_profiles', 'workshop_feedback'],
+    capacity: 2000,
+  });
+}
+
+export async function listMyBookings(ctx: AppContext, student: AuthUser) {
+  const now = ctx.clock.now();
+  // The rows are kept; what depends on the time (can it still be cancelled?) is derived on every read.
+  const rows = (await studentBookings(ctx).read(student.id, () => listStudentBookings(ctx.db, student.id)))!;
+  return {
+    success: true as const,
+    data: rows.map((row) =>
+      toStudentBooking(withAbsoluteAvatar(ctx, row), now, ctx.config.PLATFORM_TIME_ZONE),
+    ),
+  };
+}
+
+export async function cancelMyBooking(ctx: AppContext, student: AuthUser, bookingId: string) {
+  if (!isUuid(bookingId)) throw notFound(W.bookingNotFound);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const booking = await findBooking(tx, bookingId);
+    if (!booking || booking.studentId !== student.id) throw notFound(W.bookingNotFound);
+    const workshop = (await lockWorkshop(tx, booking.workshopId))!;
+    const current = (await findBooking(tx, bookingId))!;
+    if (
+      !(current.status === 'Pending' || current.status === 'Confirmed') ||
+      workshop.scheduledAt.getTime() <= now.getTime()
+    ) {
+      throw conflict(W.notCancellable);
+    }
+    if (isInsideCutoff(workshop, now)) throw conflict(cancelCutoffMessage(workshop.cancelCutoffHours));
+    await updateBooking(tx, bookingId, { status: 'Cancelled', decidedAt: now });
+    if (current.status === 'Confirmed') {
+      const [basics] = await findUsersBasics(tx, [student.id]);
+      await insertMail(tx, [bookingWithdrawnMail(basics!, workshop, bookingId, now)], now);
+    }
+    // The freed seat goes to the first student waiting, in this transaction, under the workshop's lock.
+    await offerFreeSeats(ctx, tx, workshop.id, now);
+  });
+  ctx.mail.notify();
+  return { success: true as const, message: W.cancelled };
+}
+
+/** The calendar file of a confirmed booking, for its student. */
+export async function bookingCalendar(
+  ctx: AppContext,
+  student: AuthUser,
+  bookingId: string,
+): Promise<string> {
+  if (!isUuid(bookingId)) throw notFound(W.bookingNotFound);
+  const booking = await findBooking(ctx.db, bookingId);
+  if (!booking || booking.studentId !== student.id) throw notFound(W.bookingNotFound);
+  if (booking.status !== 'Confirmed')
+    throw conflict('The calendar file is available once the booking is confirmed');
+  const workshop = (await findWorkshop(ctx.db, booking.workshopId))!;
+  return workshopIcs(workshop, booking.id, booking.meetingLink ?? workshop.meetingLink, ctx.clock.now());
+}
