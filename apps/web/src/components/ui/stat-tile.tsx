@@ -1,27 +1,30 @@
 import type { ReactNode } from 'react';
 
-interface StatTileProps {
-  label: string;
-  value: number | string;
-  icon?: ReactNode;
-  tone?: 'indigo' | 'amber' | 'green' | 'slate';
-}
-
-const TONES = {
+const STAT_TONES = {
   indigo: 'bg-indigo-50 text-indigo-700',
   amber: 'bg-amber-50 text-amber-700',
   green: 'bg-green-50 text-green-700',
+  orange: 'bg-orange-50 text-orange-700',
   slate: 'bg-slate-100 text-slate-700',
 } as const;
 
-/** One count in a row of stats: a <div> holding only its <dt> and <dd>, as a <dl> requires. */
-export function StatTile({ label, value, icon, tone = 'indigo' }: StatTileProps) {
+export interface StatTileProps {
+  label: string;
+  value: ReactNode;
+  icon?: ReactNode;
+  tone?: keyof typeof STAT_TONES;
+  /** A line under the value (how many ratings, the streak in days). */
+  note?: string;
+}
+
+/** One count in a row of stats: a <div> holding only its <dt> and <dd>s, as a <dl> requires. */
+export function StatTile({ label, value, icon, tone = 'indigo', note }: StatTileProps) {
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <dt className="flex items-center gap-2 text-sm text-slate-600">
         {icon ? (
           <span
-            className={`hidden size-8 shrink-0 items-center justify-center rounded-lg sm:inline-flex ${TONES[tone]}`}
+            className={`hidden size-8 shrink-0 items-center justify-center rounded-lg sm:inline-flex ${STAT_TONES[tone]}`}
           >
             {icon}
           </span>
@@ -29,6 +32,7 @@ export function StatTile({ label, value, icon, tone = 'indigo' }: StatTileProps)
         {label}
       </dt>
       <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+      {note ? <dd className="text-xs text-slate-600">{note}</dd> : null}
     </div>
   );
 }

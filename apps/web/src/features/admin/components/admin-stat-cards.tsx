@@ -1,6 +1,6 @@
 import type { UserStats } from '@mentorbridge/shared';
 import { Activity, Clock, Flag, GraduationCap, Server, TrendingUp, UserPlus, Users } from 'lucide-react';
-import { StatTile } from '@/components/ui/stat-tile';
+import { StatRow } from '@/components/ui/stat-row';
 import { formatPercent } from '../admin-format';
 import { LoadError, type LoadingQuery } from './load-state';
 
@@ -10,8 +10,6 @@ interface AdminStatCardsProps {
   pendingResources: number | undefined;
   openReports: number | undefined;
 }
-
-const show = (value: number | string | undefined) => (value === undefined ? '–' : value);
 
 /**
  * The stat cards (part 2 sections 2.3 and 9): total users, students and alumni, active today, new this
@@ -26,50 +24,45 @@ export function AdminStatCards({ stats, pendingResources, openReports }: AdminSt
         Platform statistics
       </h2>
       {stats.isError ? <LoadError error={stats.error} onRetry={() => void stats.refetch()} /> : null}
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={stats.isPending || undefined}>
-        <StatTile label="Total users" value={show(data?.totalUsers)} icon={<Users className="size-4" />} />
-        <StatTile
-          label="Students / Alumni"
-          value={data ? `${data.students} / ${data.alumni}` : '–'}
-          icon={<GraduationCap className="size-4" />}
-          tone="slate"
-        />
-        <StatTile
-          label="Active today"
-          value={show(data?.activeToday)}
-          icon={<Activity className="size-4" />}
-          tone="green"
-        />
-        <StatTile
-          label="New this week"
-          value={show(data?.newThisWeek)}
-          icon={<UserPlus className="size-4" />}
-        />
-        <StatTile
-          label="Engagement"
-          value={data ? formatPercent(data.engagement) : '–'}
-          icon={<TrendingUp className="size-4" />}
-          tone="green"
-        />
-        <StatTile
-          label="Server uptime"
-          value={data ? formatPercent(data.serverUptime) : '–'}
-          icon={<Server className="size-4" />}
-          tone="slate"
-        />
-        <StatTile
-          label="Pending resources"
-          value={show(pendingResources)}
-          icon={<Clock className="size-4" />}
-          tone="amber"
-        />
-        <StatTile
-          label="Open reports"
-          value={show(openReports)}
-          icon={<Flag className="size-4" />}
-          tone="amber"
-        />
-      </dl>
+      <StatRow
+        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+        isBusy={stats.isPending}
+        stats={[
+          { label: 'Total users', value: data?.totalUsers, icon: <Users className="size-4" /> },
+          {
+            label: 'Students / Alumni',
+            value: data ? `${data.students} / ${data.alumni}` : undefined,
+            icon: <GraduationCap className="size-4" />,
+            tone: 'slate',
+          },
+          {
+            label: 'Active today',
+            value: data?.activeToday,
+            icon: <Activity className="size-4" />,
+            tone: 'green',
+          },
+          { label: 'New this week', value: data?.newThisWeek, icon: <UserPlus className="size-4" /> },
+          {
+            label: 'Engagement',
+            value: data ? formatPercent(data.engagement) : undefined,
+            icon: <TrendingUp className="size-4" />,
+            tone: 'green',
+          },
+          {
+            label: 'Server uptime',
+            value: data ? formatPercent(data.serverUptime) : undefined,
+            icon: <Server className="size-4" />,
+            tone: 'slate',
+          },
+          {
+            label: 'Pending resources',
+            value: pendingResources,
+            icon: <Clock className="size-4" />,
+            tone: 'amber',
+          },
+          { label: 'Open reports', value: openReports, icon: <Flag className="size-4" />, tone: 'amber' },
+        ]}
+      />
     </section>
   );
 }

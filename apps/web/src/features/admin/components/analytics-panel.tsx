@@ -4,7 +4,7 @@ import { type FormEvent, lazy, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { StatTile } from '@/components/ui/stat-tile';
+import { StatRow } from '@/components/ui/stat-row';
 import { formatDay, formatHours, formatPercent, formatWeek, ROLE_LABELS } from '../admin-format';
 import type { AnalyticsRange } from '../admin-params';
 import { useAnalytics } from '../api/get-analytics';
@@ -104,31 +104,33 @@ function AnalyticsFigures({ data }: { data: Analytics }) {
 
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile
-          label="Median time to answer"
-          value={formatHours(data.mentorship.medianHoursToAnswer)}
-          icon={<Clock className="size-4" />}
-        />
-        <StatTile
-          label="Response rate"
-          value={formatPercent(data.mentorship.responseRate)}
-          icon={<Reply className="size-4" />}
-          tone="green"
-        />
-        <StatTile
-          label="Workshops held"
-          value={data.workshops.held}
-          icon={<Presentation className="size-4" />}
-          tone="slate"
-        />
-        <StatTile
-          label="Attendance rate"
-          value={formatPercent(data.workshops.attendanceRate)}
-          icon={<Percent className="size-4" />}
-          tone="amber"
-        />
-      </dl>
+      <StatRow
+        stats={[
+          {
+            label: 'Median time to answer',
+            value: formatHours(data.mentorship.medianHoursToAnswer),
+            icon: <Clock className="size-4" />,
+          },
+          {
+            label: 'Response rate',
+            value: formatPercent(data.mentorship.responseRate),
+            icon: <Reply className="size-4" />,
+            tone: 'green',
+          },
+          {
+            label: 'Workshops held',
+            value: data.workshops.held,
+            icon: <Presentation className="size-4" />,
+            tone: 'slate',
+          },
+          {
+            label: 'Attendance rate',
+            value: formatPercent(data.workshops.attendanceRate),
+            icon: <Percent className="size-4" />,
+            tone: 'amber',
+          },
+        ]}
+      />
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <ChartFigure
           id="chart-signups"

@@ -1,26 +1,20 @@
 import {
   ADMIN_LIMITS,
   ADMIN_MESSAGES,
-  type AdminUser,
   type AdminUserListResponse,
   confirmBulkDeleteMessage,
-  userStatusUpdatedMessage,
 } from '@mentorbridge/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Trash2, UsersRound } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { useTimedBanner } from '@/hooks/use-timed-banner';
-import { failureMessage } from '@/lib/failure-message';
 import type { ParamPatch, UserListParams } from '../admin-params';
-import { useBulkDeleteUsers } from '../api/bulk-delete-users';
-import { useDeleteUser } from '../api/delete-user';
-import { useUpdateUserStatus } from '../api/update-user-status';
+import { useUserTableActions } from '../hooks/use-user-table-actions';
 import { EditUserDialog } from './edit-user-dialog';
 import { LoadState } from './load-state';
 import { UserFilters } from './user-filters';
@@ -45,27 +39,11 @@ interface UserManagementProps {
  */
 export function UserManagement({ params, users, currentUserId, setParams }: UserManagementProps) {
   const isWide = useMediaQuery(USER_TABLE_MEDIA_QUERY);
-  const updateStatus = useUpdateUserStatus();
-  const deleteUser = useDeleteUser();
-  const bulkDelete = useBulkDeleteUsers();
-  const { banner, show } = useTimedBanner();
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-  // The selection belongs to one page of one search: another page or filter starts with none.
-  const paramsKey = JSON.stringify(params);
-  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({
-    key: paramsKey,
-    ids: new Set(),
-  });
-  const selected = selection.key === paramsKey ? selection.ids : new Set<string>();
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  const [isBulkOpen, setBulkOpen] = useState(false);
-  const [editing, setEditing] = useState<AdminUser | null>(null);
-  const [dialogError, setDialogError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // Null: focus returns to the button that opened the dialog; after a deletion that row is gone.
-  const focusAfterClose = useRef<HTMLElement | null>(null);
-
   const rows = users.data?.data ?? [];
+  const actions = useUserTableActions({ params, rows, currentUserId, afterDeleteFocusRef: heading });
+  const { selected } = actions;
+
   const total = users.data?.total ?? 0;
   const pageCount = Math.max(1, users.data?.totalPages ?? Math.ceil(total / ADMIN_LIMITS.userPageSize));
   const isFiltered = Boolean(params.q || params.role || params.status);
@@ -75,60 +53,6 @@ export function UserManagement({ params, users, currentUserId, setParams }: User
   useEffect(() => {
     if (isPastEnd && !users.isFetching) setParams({ page: pageCount });
   }, [isPastEnd, users.isFetching, pageCount, setParams]);
-
-  const select = (ids: ReadonlySet<string>) => setSelection({ key: paramsKey, ids });
-  const onSelect = (id: string, isSelected: boolean) => {
-    const next = new Set(selected);
-    if (isSelected) next.add(id);
-    else next.delete(id);
-    select(next);
-  };
-  const onSelectAll = (isSelected: boolean) =>
-    select(new Set(isSelected ? rows.filter((row) => row._id !== currentUserId).map((row) => row._id) : []));
-
-  const toggle = async (user: AdminUser) => {
-    const isActive = !user.isActive;
-    setBusyIds((current) => new Set(current).add(user._id));
-    try {
-      const response = await updateStatus.mutateAsync({ id: user._id, isActive });
-      show({ tone: 'success', text: response?.message || userStatusUpdatedMessage(isActive) });
-    } catch (error) {
-      show({ tone: 'error', text: failureMessage(error, ADMIN_MESSAGES.statusFailed) });
-    } finally {
-      setBusyIds((current) => {
-        const next = new Set(current);
-        next.delete(user._id);
-        return next;
-      });
-    }
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    setDialogError(null);
-    deleteUser.mutate(deleting._id, {
-      onSuccess: (response) => {
-        focusAfterClose.current = heading.current;
-        setDeleting(null);
-        select(new Set([...selected].filter((id) => id !== deleting._id)));
-        show({ tone: 'success', text: response?.message || ADMIN_MESSAGES.deleted });
-      },
-      onError: (error) => setDialogError(failureMessage(error, ADMIN_MESSAGES.deleteFailed)),
-    });
-  };
-
-  const confirmBulkDelete = () => {
-    setDialogError(null);
-    bulkDelete.mutate([...selected], {
-      onSuccess: (response) => {
-        focusAfterClose.current = heading.current;
-        setBulkOpen(false);
-        select(new Set());
-        show({ tone: 'success', text: response?.message || ADMIN_MESSAGES.bulkDeleted });
-      },
-      onError: (error) => setDialogError(failureMessage(error, ADMIN_MESSAGES.bulkDeleteFailed)),
-    });
-  };
 
   const changeFilter = (key: 'q' | 'role' | 'status' | 'sort', value: string) => {
     if (params[key] === value) return;
@@ -145,16 +69,12 @@ export function UserManagement({ params, users, currentUserId, setParams }: User
     caption: `Users, page ${params.page} of ${pageCount}`,
     currentUserId,
     selected,
-    onSelect,
-    onSelectAll,
-    busyIds,
-    onToggle: (user: AdminUser) => void toggle(user),
-    onEdit: setEditing,
-    onDelete: (user: AdminUser) => {
-      setDialogError(null);
-      focusAfterClose.current = null;
-      setDeleting(user);
-    },
+    onSelect: actions.onSelect,
+    onSelectAll: actions.onSelectAll,
+    busyIds: actions.busyIds,
+    onToggle: actions.onToggle,
+    onEdit: actions.onEdit,
+    onDelete: actions.onDelete,
   };
 
   return (
@@ -175,9 +95,9 @@ export function UserManagement({ params, users, currentUserId, setParams }: User
 
       <UserFilters params={params} onChange={changeFilter} />
 
-      {banner ? (
-        <Alert key={banner.id} tone={banner.tone}>
-          {banner.text}
+      {actions.banner ? (
+        <Alert key={actions.banner.id} tone={actions.banner.tone}>
+          {actions.banner.text}
         </Alert>
       ) : null}
 
@@ -187,18 +107,10 @@ export function UserManagement({ params, users, currentUserId, setParams }: User
             {selected.size} selected
           </p>
           <div className="flex gap-2">
-            <Button variant="ghost" size="sm" onClick={() => select(new Set())}>
+            <Button variant="ghost" size="sm" onClick={actions.clearSelection}>
               Clear selection
             </Button>
-            <Button
-              variant="danger"
-              size="sm"
-              onClick={() => {
-                setDialogError(null);
-                focusAfterClose.current = null;
-                setBulkOpen(true);
-              }}
-            >
+            <Button variant="danger" size="sm" onClick={actions.openBulkDelete}>
               <Trash2 className="size-4" aria-hidden="true" />
               Delete selected
             </Button>
@@ -230,24 +142,24 @@ export function UserManagement({ params, users, currentUserId, setParams }: User
       />
 
       <ConfirmDialog
-        open={deleting !== null}
+        open={actions.deleting !== null}
         title={ADMIN_MESSAGES.confirmDeletionTitle}
         message={
-          deleting
-            ? `Are you sure you want to delete ${deleting.name} (${deleting.email})? This action cannot be undone.`
+          actions.deleting
+            ? `Are you sure you want to delete ${actions.deleting.name} (${actions.deleting.email})? This action cannot be undone.`
             : ''
         }
         confirmLabel="Delete"
         pendingLabel="Deleting…"
         tone="danger"
-        isPending={deleteUser.isPending}
-        error={dialogError}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-        returnFocusRef={focusAfterClose}
+        isPending={actions.isDeleting}
+        error={actions.dialogError}
+        onConfirm={actions.confirmDelete}
+        onCancel={actions.cancelDelete}
+        returnFocusRef={actions.focusAfterClose}
       />
       <ConfirmDialog
-        open={isBulkOpen}
+        open={actions.isBulkOpen}
         title={ADMIN_MESSAGES.confirmDeletionTitle}
         message={
           <>
@@ -260,20 +172,13 @@ export function UserManagement({ params, users, currentUserId, setParams }: User
         confirmLabel="Delete"
         pendingLabel="Deleting…"
         tone="danger"
-        isPending={bulkDelete.isPending}
-        error={dialogError}
-        onConfirm={confirmBulkDelete}
-        onCancel={() => setBulkOpen(false)}
-        returnFocusRef={focusAfterClose}
+        isPending={actions.isBulkDeleting}
+        error={actions.dialogError}
+        onConfirm={actions.confirmBulkDelete}
+        onCancel={actions.cancelBulkDelete}
+        returnFocusRef={actions.focusAfterClose}
       />
-      <EditUserDialog
-        user={editing}
-        onClose={() => setEditing(null)}
-        onSaved={(message) => {
-          setEditing(null);
-          show({ tone: 'success', text: message });
-        }}
-      />
+      <EditUserDialog user={actions.editing} onClose={actions.closeEdit} onSaved={actions.onSaved} />
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { FilterX } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { SearchBox } from '@/components/ui/search-box';
+import { FilterBar, type FilterSelect } from '@/components/ui/filter-bar';
+import { useDirectoryFilters } from '../api/get-directory-filters';
 import { type DirectoryParams, hasActiveFilters } from '../directory-query';
-import { DirectoryFilterSelects } from './directory-filters';
+
+type FilterKey = 'college' | 'company' | 'branch';
 
 interface DirectoryControlsProps {
   params: DirectoryParams;
@@ -12,32 +12,38 @@ interface DirectoryControlsProps {
 
 /**
  * Search, college, company and branch filters, and 'Clear all filters' (part 2 section 2.4): the same on
- * /find-mentor and on the student dashboard's Find tab.
+ * /find-mentor and on the student dashboard's Find tab. The filters' options come from the alumni who are
+ * listed; if they cannot be loaded the selects offer only 'All', and search still works.
  */
 export function DirectoryControls({ params, onChange, onClearAll }: DirectoryControlsProps) {
+  const { data } = useDirectoryFilters();
+  const filter = (key: FilterKey, label: string, placeholder: string, options: readonly string[] = []) => ({
+    label,
+    placeholder,
+    // Keep a value chosen through the URL selectable even before (or without) the option list.
+    options: params[key] && !options.includes(params[key]) ? [params[key], ...options] : options,
+    value: params[key],
+    onChange: (value: string) => onChange(key, value),
+  });
+  const selects: FilterSelect[] = [
+    filter('college', 'College', 'All colleges', data?.colleges),
+    filter('company', 'Company', 'All companies', data?.companies),
+    filter('branch', 'Branch', 'All branches', data?.branches),
+  ];
+
   return (
-    <section
-      aria-label="Search and filters"
-      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <SearchBox
-        value={params.q}
-        onSearch={(value) => onChange('q', value)}
-        label="Search alumni"
-        placeholder="Search by name, college or company"
-        maxLength={100}
-      />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <DirectoryFilterSelects params={params} onChange={onChange} />
-      </div>
-      {hasActiveFilters(params) ? (
-        <div className="flex justify-end">
-          <Button variant="ghost" size="sm" onClick={onClearAll}>
-            <FilterX className="size-4" aria-hidden="true" />
-            Clear all filters
-          </Button>
-        </div>
-      ) : null}
-    </section>
+    <FilterBar
+      search={{
+        value: params.q,
+        onSearch: (value) => onChange('q', value),
+        label: 'Search alumni',
+        placeholder: 'Search by name, college or company',
+        maxLength: 100,
+      }}
+      selects={selects}
+      isFiltered={hasActiveFilters(params)}
+      onClear={onClearAll}
+      clearLabel="Clear all filters"
+    />
   );
 }

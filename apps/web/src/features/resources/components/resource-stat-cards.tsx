@@ -1,6 +1,6 @@
 import type { ResourceStats } from '@mentorbridge/shared';
 import { CircleCheck, Clock, Download, FileStack, Star, Upload } from 'lucide-react';
-import { StatTile } from '@/components/ui/stat-tile';
+import { StatRow } from '@/components/ui/stat-row';
 import { formatRating } from '../resource-format';
 
 interface StatCardsProps {
@@ -8,54 +8,47 @@ interface StatCardsProps {
   stats: ResourceStats | undefined;
 }
 
-const show = (value: number | undefined) => (value === undefined ? '–' : value);
+const THREE_COLUMNS = 'grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4';
 
 /** An alumni's Total Uploads, Average Rating and Total Downloads (part 2 section 2.9). */
 export function AlumniResourceStats({ stats }: StatCardsProps) {
   return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
-      <StatTile
-        label="Total Uploads"
-        value={show(stats?.totalUploads)}
-        icon={<Upload className="size-4" />}
-      />
-      <StatTile
-        label="Average Rating"
-        value={stats ? formatRating(stats.averageRating) : '–'}
-        icon={<Star className="size-4" />}
-        tone="amber"
-      />
-      <StatTile
-        label="Total Downloads"
-        value={show(stats?.totalDownloads)}
-        icon={<Download className="size-4" />}
-        tone="green"
-      />
-    </dl>
+    <StatRow
+      className={THREE_COLUMNS}
+      stats={[
+        { label: 'Total Uploads', value: stats?.totalUploads, icon: <Upload className="size-4" /> },
+        {
+          label: 'Average Rating',
+          value: stats ? formatRating(stats.averageRating) : undefined,
+          icon: <Star className="size-4" />,
+          tone: 'amber',
+        },
+        {
+          label: 'Total Downloads',
+          value: stats?.totalDownloads,
+          icon: <Download className="size-4" />,
+          tone: 'green',
+        },
+      ]}
+    />
   );
 }
 
 /** The review queue's Pending Review, Published and Total Resources (part 2 section 2.10). */
 export function AdminResourceStats({ stats }: StatCardsProps) {
   return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
-      <StatTile
-        label="Pending Review"
-        value={show(stats?.pending)}
-        icon={<Clock className="size-4" />}
-        tone="amber"
-      />
-      <StatTile
-        label="Published"
-        value={show(stats?.published)}
-        icon={<CircleCheck className="size-4" />}
-        tone="green"
-      />
-      <StatTile
-        label="Total Resources"
-        value={show(stats?.totalUploads)}
-        icon={<FileStack className="size-4" />}
-      />
-    </dl>
+    <StatRow
+      className={THREE_COLUMNS}
+      stats={[
+        { label: 'Pending Review', value: stats?.pending, icon: <Clock className="size-4" />, tone: 'amber' },
+        {
+          label: 'Published',
+          value: stats?.published,
+          icon: <CircleCheck className="size-4" />,
+          tone: 'green',
+        },
+        { label: 'Total Resources', value: stats?.totalUploads, icon: <FileStack className="size-4" /> },
+      ]}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { StatTile } from '@/components/ui/stat-tile';
+import { StatRow } from '@/components/ui/stat-row';
 import { useTimedBanner } from '@/hooks/use-timed-banner';
 import { failureMessage } from '@/lib/failure-message';
 import { useCancelMyBooking } from '../api/cancel-my-booking';
@@ -98,31 +98,29 @@ export function MyBookingsTab({ onBrowse }: MyBookingsTabProps) {
         </Alert>
       ) : (
         <>
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <StatTile
-              label="Total"
-              value={list.length}
-              icon={<Ticket className="size-5" aria-hidden="true" />}
-            />
-            <StatTile
-              label="Pending"
-              value={count('Pending')}
-              tone="amber"
-              icon={<Hourglass className="size-5" aria-hidden="true" />}
-            />
-            <StatTile
-              label="Confirmed"
-              value={count('Confirmed')}
-              tone="green"
-              icon={<CalendarCheck className="size-5" aria-hidden="true" />}
-            />
-            <StatTile
-              label="Completed"
-              value={count('Completed')}
-              tone="slate"
-              icon={<CircleCheckBig className="size-5" aria-hidden="true" />}
-            />
-          </dl>
+          <StatRow
+            stats={[
+              { label: 'Total', value: list.length, icon: <Ticket className="size-5" aria-hidden="true" /> },
+              {
+                label: 'Pending',
+                value: count('Pending'),
+                tone: 'amber',
+                icon: <Hourglass className="size-5" aria-hidden="true" />,
+              },
+              {
+                label: 'Confirmed',
+                value: count('Confirmed'),
+                tone: 'green',
+                icon: <CalendarCheck className="size-5" aria-hidden="true" />,
+              },
+              {
+                label: 'Completed',
+                value: count('Completed'),
+                tone: 'slate',
+                icon: <CircleCheckBig className="size-5" aria-hidden="true" />,
+              },
+            ]}
+          />
           {list.length === 0 ? (
             <EmptyState
               icon={<CalendarClock className="size-10" aria-hidden="true" />}

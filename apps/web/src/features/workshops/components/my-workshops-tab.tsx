@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { StatTile } from '@/components/ui/stat-tile';
+import { StatRow } from '@/components/ui/stat-row';
 import { useTimedBanner } from '@/hooks/use-timed-banner';
 import { failureMessage } from '@/lib/failure-message';
 import { useCompleteWorkshop } from '../api/complete-workshop';
@@ -125,31 +125,33 @@ export function MyWorkshopsTab() {
         </Alert>
       ) : (
         <>
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <StatTile
-              label="Total workshops"
-              value={list.length}
-              icon={<LayoutGrid className="size-5" aria-hidden="true" />}
-            />
-            <StatTile
-              label="Upcoming"
-              value={byStatus('upcoming').length}
-              tone="green"
-              icon={<CalendarClock className="size-5" aria-hidden="true" />}
-            />
-            <StatTile
-              label="Completed"
-              value={byStatus('completed').length}
-              tone="slate"
-              icon={<CircleCheckBig className="size-5" aria-hidden="true" />}
-            />
-            <StatTile
-              label="Total bookings"
-              value={totalBookings}
-              tone="amber"
-              icon={<Ticket className="size-5" aria-hidden="true" />}
-            />
-          </dl>
+          <StatRow
+            stats={[
+              {
+                label: 'Total workshops',
+                value: list.length,
+                icon: <LayoutGrid className="size-5" aria-hidden="true" />,
+              },
+              {
+                label: 'Upcoming',
+                value: byStatus('upcoming').length,
+                tone: 'green',
+                icon: <CalendarClock className="size-5" aria-hidden="true" />,
+              },
+              {
+                label: 'Completed',
+                value: byStatus('completed').length,
+                tone: 'slate',
+                icon: <CircleCheckBig className="size-5" aria-hidden="true" />,
+              },
+              {
+                label: 'Total bookings',
+                value: totalBookings,
+                tone: 'amber',
+                icon: <Ticket className="size-5" aria-hidden="true" />,
+              },
+            ]}
+          />
 
           <fieldset className="flex flex-wrap gap-2">
             <legend className="sr-only">Show workshops</legend>
