@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/shared',
+      'apps/server',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
+    ],
   },
 });

@@ -1,16 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { TESTS_THAT_MOCK_MODULES, webProject } from './vitest.projects';
 
-export default defineProject({
-  plugins: [react()],
-  // Not read from vite.config.ts, which would load Tailwind's plugin into every test run.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    css: false,
-  },
+export default webProject({
+  name: 'web',
+  include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+  exclude: TESTS_THAT_MOCK_MODULES,
+  isolate: false,
 });

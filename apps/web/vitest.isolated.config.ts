@@ -1,0 +1,8 @@
+import { TESTS_THAT_MOCK_MODULES, webProject } from './vitest.projects';
+
+export default webProject({
+  name: 'web-isolated',
+  include: TESTS_THAT_MOCK_MODULES,
+  exclude: [],
+  isolate: true,
+});
