@@ -2,11 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const REPORT = 'docs/performance.md';
 
-/**
- * Writes one "## " section of docs/performance.md and keeps the rest of the file: the section replaces the
- * one with the same heading, or on a first run goes first among the notes (after the generated API table,
- * which `npm run bench` rewrites up to the first second-level heading).
- */
+/** Replaces the section with the same heading, or goes first among the notes (after the API table). */
 export function writeReportSection(heading: string, section: string) {
   const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Performance\n';
   const start = previous.indexOf(heading);

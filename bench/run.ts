@@ -1,12 +1,8 @@
 /**
- * The load benchmark of QUALITY.md: starts the server on the benchmark database, measures GET /api/health
- * as the baseline, then each read and write endpoint with autocannon, and writes docs/performance.md.
- * Loopback only, bounded duration. Needs BENCH_DATABASE_URL seeded by `npm run bench:seed`.
- *
- * Beside throughput and latency it measures what holds on a noisy shared machine: the CPU time the server
- * process and its PostgreSQL backends spend per request (utime + stime from /proc, sampled over each run)
- * and the SQL statements the server sends per request (counted in the server process by a preload that
- * wraps pg's Client#query and answers over the IPC channel).
+ * The load benchmark: each endpoint with autocannon against BENCH_DATABASE_URL (seeded by
+ * `npm run bench:seed`), written to docs/performance.md. Beside throughput and latency it measures
+ * what holds on a noisy shared machine: CPU time per request (server and its PostgreSQL backends,
+ * from /proc) and SQL statements per request (counted by a preload in the server).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -24,22 +20,17 @@ const port = Number(process.env.BENCH_PORT ?? 5097);
 const secret = 'bench-secret-bench-secret-bench-secret-0123';
 const base = `http://127.0.0.1:${port}`;
 const REPORT = 'docs/performance.md';
-/** The benchmark's own connections carry this name, so their CPU is not counted as the server's. */
+/** So the benchmark's own CPU is not counted as the server's. */
 const BENCH_APPLICATION = 'mentorbridge-bench';
-/** The reads' common two-word search and the company they filter on. */
 const INTERVIEW_QUERY = 'system design';
 const INTERVIEW_COMPANY = 'Amazon';
 const INSIGHT_QUERY = 'Google';
 const RESOURCE_QUERY = 'system design';
 const USER_QUERY = 'sharma';
-/**
- * BENCH_ONLY (a case-insensitive regular expression) runs only the endpoints whose names match, after the
- * health baseline; such a partial run prints its table and leaves docs/performance.md alone.
- */
+/** A case-insensitive regular expression; a partial run prints its table and leaves the docs alone. */
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const selected = (name: string) => !only || only.test(name);
 
-/** The bars of QUALITY.md. */
 const BARS = {
   readCpuMs: 2,
   readStatements: 2,
@@ -56,7 +47,6 @@ interface Result {
   rps: number;
   p50: number;
   p99: number;
-  /** p99 of the second run at 8 connections (reads only). */
   p99At8?: number;
   non2xx: number;
   errors: number;
@@ -112,7 +102,6 @@ async function main() {
 
   const child = startServer({ port, databaseUrl: url, jwtSecret: secret });
 
-  /** The server's PostgreSQL backends (every client backend of this database but the benchmark's own). */
   const backends = async () =>
     (
       await rows<{ pid: number }>(sql`
@@ -122,13 +111,9 @@ async function main() {
     ).map((row) => row.pid);
 
   /**
-   * Runs one load and measures it: autocannon's figures, plus the CPU of the server process and of its
-   * PostgreSQL backends over the run (backends are sampled every 250 ms; one that appears during the run
-   * counts from zero, one that ends keeps its last sample) and the statements sent, each divided by the
-   * requests the server received. The window closes once the requests still in flight when the load
-   * stopped have finished.
+   * Backends that appear during the run count from zero; one that ends keeps its last sample. The window
+   * closes once the requests still in flight when the load stopped have finished.
    */
-  /** Waits until the server has finished the requests still in flight (its CPU stops moving). */
   async function settle() {
     for (let i = 0; i < 40; i++) {
       const before = cpuMs(child.pid!) ?? 0;
@@ -172,8 +157,7 @@ async function main() {
     let dbMs = 0;
     for (const [pid, start] of first) dbMs += (last.get(pid) ?? start) - start;
     const countersAfter = await countersOf(child);
-    // Requests the server received (those still in flight when the load stopped included); autocannon's
-    // count of completed responses if the counter did not work.
+    // Requests still in flight when the load stopped are included; autocannon's count is the fallback.
     const counted = countersAfter.requests - countersBefore.requests;
     const received = counted > 0 ? counted : Math.max(result.requests.total, 1);
     return {
@@ -194,7 +178,7 @@ async function main() {
 
   try {
     const startMs = await waitForHealth(child, base);
-    // Reads ask as a browser does: every browser sends Accept-Encoding, so answers above 1 KB go compressed.
+    // Every browser sends Accept-Encoding, so answers above 1 KB go compressed.
     const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
     const auth = (t: string) => ({ authorization: `Bearer ${t}`, ...BROWSER });
     const student = studentTokens[0]!;
@@ -258,7 +242,7 @@ async function main() {
     ];
     for (const [name, path, t] of reads) {
       if (!selected(`GET ${name}`)) continue;
-      // A read that does not answer 200 would only measure the error path: stop at once instead.
+      // A read that does not answer 200 would only measure the error path.
       const probe = await fetch(`${base}${path}`, { headers: auth(t) });
       if (!probe.ok) throw new Error(`${path} answered ${probe.status}: ${await probe.text()}`);
       const result = await measured(`GET ${name}`, 'read', {

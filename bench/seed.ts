@@ -1,10 +1,6 @@
 /**
- * Builds a campus-scale database for the benchmark: 20,000 students, 3,000 alumni with profiles,
- * 1,500 workshops, 30,000 bookings, 60,000 mentorship requests, about 300,000 points events, 5,000 interview
- * experiences with 30,000 helpful votes and 600 company insights with 15,000 ratings, written in batches
- * through the same Drizzle tables the services use. Every run empties the database first (truncating users
- * cascades to everything that refers to them), so running it twice gives the same data set.
- * Run against a real server: BENCH_DATABASE_URL (a database it may empty).
+ * A campus-scale database for the benchmark, written through the same Drizzle tables the services use.
+ * Every run empties BENCH_DATABASE_URL first, so running it twice gives the same data set.
  */
 import { RESOURCE_CATEGORIES, type StoredQuestion } from '@mentorbridge/shared';
 import { sql } from 'drizzle-orm';
@@ -41,17 +37,15 @@ export const SIZES = {
   workshops: 1_500,
   bookings: 30_000,
   requests: 60_000,
-  /** Points events per alumni on average, spread over the last LEDGER_DAYS days. */
   ledgerEventsPerAlumni: 100,
   experiences: 5_000,
   helpfulVotes: 30_000,
   resources: 3_000,
   insights: 600,
   insightRatings: 15_000,
-  /** The placement cell: admin@bench.test, then admin1@bench.test and so on. */
   admins: 1,
 } as const;
-/** The table sizes, for a smaller data set (the soak's) than the benchmark's. */
+/** For a smaller data set (the soak's). */
 export type BenchSizes = { readonly [K in keyof typeof SIZES]: number };
 const LEDGER_DAYS = 120;
 const BATCH = 1000;
@@ -175,7 +169,6 @@ export async function seedBench(url: string, sizes: BenchSizes = SIZES) {
   await seedLedger(db, alumniIds, now, sizes);
   await seedContent(db, alumniIds, studentIds, now, sizes);
   await seedResources(db, alumniIds, now, sizes);
-  // The placement cell's admins, for the admin user list.
   await db.insert(users).values(
     Array.from({ length: sizes.admins }, (_, i) => ({
       name: 'Placement Cell',
@@ -186,18 +179,12 @@ export async function seedBench(url: string, sizes: BenchSizes = SIZES) {
       isProfileComplete: true,
     })),
   );
-  // Vacuumed as well as analysed: the visibility map then reads as it does in steady state (autovacuum
-  // would otherwise set it at an unpredictable moment during the benchmark, changing index-only plans).
+  // Vacuumed too: otherwise autovacuum sets the visibility map mid-benchmark, changing index-only plans.
   await db.execute(sql`vacuum analyze`);
   await database.close();
 }
 
-/**
- * A realistic points ledger (about 300,000 events: accepted requests, sessions, workshops, posts, votes,
- * missed requests over four months, never past the daily cap), then the maintained state the services keep
- * beside it, derived once from the ledger: user_stats (points, counters, streaks, ratings, the current
- * day's, week's and month's points) and yesterday's rank snapshot.
- */
+/** The maintained state (user_stats, yesterday's rank snapshot) is derived once from the ledger. */
 async function seedLedger(
   db: Awaited<ReturnType<typeof openDatabase>>['db'],
   alumniIds: string[],
@@ -230,7 +217,7 @@ async function seedLedger(
         sourceType: 'bench',
         sourceId: `${a}-${e}`,
         nominalPoints: points,
-        // Early penalties would hit the floor; the bench keeps them paid in full by spreading them late.
+        // Early penalties would hit the floor; spreading them late keeps them paid in full.
         points,
         occurredAt: new Date(now.getTime() - offset * 86_400_000 - (e % 600) * 60_000),
         day: dayOf(offset),
@@ -262,7 +249,6 @@ async function seedLedger(
       from points_ledger group by user_id
     ) agg
     where s.user_id = agg.user_id`);
-  // Streaks: runs of consecutive contribution days (gaps and islands).
   await db.execute(sql`
     with days as (select distinct user_id, day from points_ledger where points > 0),
     runs as (
@@ -277,7 +263,7 @@ async function seedLedger(
     )
     update user_stats s set longest_streak = best.longest, current_streak = coalesce(best.current, 0)
     from best where s.user_id = best.user_id`);
-  // The current day, week and month (platform days; the bench treats UTC dates as platform dates).
+  // The bench treats UTC dates as platform dates.
   const today = dayOf(0);
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
   const week = dayOf((weekday + 6) % 7);
@@ -303,11 +289,9 @@ async function seedLedger(
     from user_stats s where s.is_ranked`);
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Interview experiences and company insights: campus-scale content with varied text, so that full-text
-// search, snippets and the company filters do the work they do in production.
+// Varied text, so full-text search, snippets and the company filters do the work they do in production.
 
-/** A small deterministic generator (mulberry32): the same data on every run. */
+/** mulberry32: the same data on every run. */
 function generator(seed: number) {
   let state = seed >>> 0;
   const next = () => {
@@ -320,7 +304,6 @@ function generator(seed: number) {
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const one = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const chance = (p: number) => next() < p;
-  /** `count` distinct items, in random order. */
   const some = <T>(items: readonly T[], count: number): T[] => {
     const copy = [...items];
     for (let i = copy.length - 1; i > 0; i--) {
@@ -329,7 +312,6 @@ function generator(seed: number) {
     }
     return copy.slice(0, Math.min(count, copy.length));
   };
-  /** An index drawn with the given weights. */
   const weighted = (weights: readonly number[]) => {
     const cumulative: number[] = [];
     let total = 0;
@@ -364,7 +346,6 @@ type Industry =
   | 'Retail'
   | 'Other';
 
-/** About sixty campus recruiters, most popular first: name, industry, logo, size, offices. */
 const CONTENT_COMPANIES: ReadonlyArray<
   readonly [string, Industry, string, 'Small' | 'Medium' | 'Large', readonly string[]]
 > = [
@@ -502,7 +483,6 @@ const CATEGORIES: readonly Category[] = [
   'case',
   'discussion',
 ];
-/** How often each kind of question comes up, by group (same order as CATEGORIES). */
 const CATEGORY_WEIGHTS: Record<Group, readonly number[]> = {
   tech: [6, 3, 2, 2, 1, 0, 0],
   finance: [3, 2, 1, 2, 2, 1, 0.5],
@@ -528,7 +508,6 @@ const CATEGORY_ROUNDS: Record<Category, { rounds: readonly string[]; types: read
   discussion: { rounds: ['Group Discussion'], types: [['Group Discussion']] },
 };
 
-/** Questions as alumni report them: the question, the gist of their answer, and the expected answer. */
 const QUESTIONS: Record<Category, ReadonlyArray<readonly [string, string, string]>> = {
   coding: [
     [
@@ -1216,10 +1195,9 @@ async function seedContent(
 ) {
   const r = generator(20_261_124);
   const DAY = 86_400_000;
-  // A few recruiters get most of the experiences and insights (Amazon far more than Tesco).
+  // A few recruiters get most of the experiences and insights.
   const companyIndex = r.weighted(CONTENT_COMPANIES.map((_, i) => 1 / (i + 1) ** 0.8));
 
-  // Interview experiences.
   const experienceRows: Array<typeof interviewExperiences.$inferInsert> = [];
   for (let e = 0; e < sizes.experiences; e++) {
     const [company, industry] = CONTENT_COMPANIES[companyIndex()]!;
@@ -1263,7 +1241,7 @@ async function seedContent(
       rounds: r.int(2, 6),
       questionTypes: [...new Set(questions.flatMap((question) => question.types))],
       questions,
-      // The text behind the generated full-text vector, built exactly as the service builds it.
+      // Built exactly as the service builds it.
       searchText: searchTextOf(questions, companyExpectations, tips),
       companyExpectations,
       tips,
@@ -1272,8 +1250,7 @@ async function seedContent(
       updatedAt: createdAt,
     });
   }
-  // Helpful votes: a few experiences are read by many, most by a handful. Voters are the first 15,000
-  // students, so the benchmark's vote write has 5,000 students who have never voted.
+  // Voters are the first 15,000 students, so the benchmark's vote write has 5,000 who have never voted.
   const voterCount = Math.min(15_000, studentIds.length);
   const experienceIndex = r.weighted(experienceRows.map(() => r.next() ** 3 + 0.02));
   const votePairs = new Set<number>();
@@ -1307,7 +1284,6 @@ async function seedContent(
     (batch) => db.insert(interviewHelpfulVotes).values(batch),
   );
 
-  // Company insights, each company covered by several alumni, with ratings from students.
   const insightRows: Array<typeof companyInsights.$inferInsert> = [];
   const quality: number[] = [];
   for (let k = 0; k < sizes.insights; k++) {
@@ -1389,10 +1365,7 @@ async function seedContent(
   );
 }
 
-/**
- * Placement resources as the review flow leaves them: most published (with downloads and ratings), some
- * pending, a few refused. Only the rows: the list reads never open the files.
- */
+/** Only the rows: the list reads never open the files. */
 async function seedResources(
   db: Awaited<ReturnType<typeof openDatabase>>['db'],
   alumniIds: string[],

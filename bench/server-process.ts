@@ -1,32 +1,23 @@
-/**
- * The benchmarked server as a child process, and what the benchmarks read from it: its health, its CPU time
- * and RSS from /proc, and the counters a preload keeps inside it (answered over the IPC channel).
- * Shared by `npm run bench` (bench/run.ts) and `npm run bench:soak` (bench/soak.ts).
- */
+/** The benchmarked server as a child process, and its health, CPU time, RSS and preload counters. */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const SERVER_ENTRY = new URL('../apps/server/src/main.ts', import.meta.url).pathname;
 
-/**
- * Starts apps/server/src/main.ts in production mode on loopback with the counters preload; `env` overrides
- * the defaults (jobs off, no demo data, warnings only, the proxy trusted so that each simulated user can
- * come from its own address, as on a campus network behind a proxy).
- */
+/** The proxy is trusted so each simulated user can come from its own address, as on a campus network. */
 export function startServer(options: {
   port: number;
   databaseUrl: string;
   jwtSecret: string;
   env?: NodeJS.ProcessEnv;
-  /** Node flags before the entry point (the soak's --expose-gc). */
   nodeFlags?: string[];
 }): ChildProcess {
   return spawn(
     process.execPath,
     [
       ...(options.nodeFlags ?? []),
-      // To profile the server under the benchmark's load: BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/p".
+      // To profile the server under load: BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/p".
       ...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
       '--import',
       'tsx',
@@ -55,7 +46,6 @@ export function startServer(options: {
   );
 }
 
-/** Waits until the server answers /api/health; the milliseconds it took. */
 export async function waitForHealth(child: ChildProcess, base: string) {
   const started = Date.now();
   for (;;) {
@@ -68,7 +58,6 @@ export async function waitForHealth(child: ChildProcess, base: string) {
   }
 }
 
-/** Resident set size of a process in MB (VmRSS from /proc); 0 once it is gone. */
 export function rssMb(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -86,7 +75,6 @@ const TICKS_PER_SECOND = (() => {
   }
 })();
 
-/** CPU time (user + system, all threads) a process has used, in ms; null once it is gone. */
 export function cpuMs(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -99,9 +87,8 @@ export function cpuMs(pid: number): number | null {
 }
 
 /**
- * Code run in the server process before it starts: counts the HTTP requests it receives and every
- * statement pg sends (one Client#query call each, BEGIN and COMMIT included), and answers both, with the
- * V8 heap in use and the RSS, over the IPC channel; asked for `settled`, after two full garbage collections.
+ * Counts the HTTP requests the server receives and every statement pg sends (BEGIN and COMMIT included),
+ * answered over the IPC channel; `settled` answers after two full garbage collections.
  */
 function serverCounters(serverEntry: string) {
   const code = `
@@ -142,9 +129,7 @@ function serverCounters(serverEntry: string) {
 export interface Counters {
   statements: number;
   requests: number;
-  /** Bytes of V8 heap in use when asked. */
   heapUsed: number;
-  /** Resident set size in bytes when asked. */
   rss: number;
 }
 

@@ -1,10 +1,9 @@
 /**
- * The soak's HTTP client: every call is timed and sorted into one of four outcomes, per action, so that a
- * refusal the workload causes on purpose (a full workshop, a request answered meanwhile) is counted apart
- * from a failure and never hidden in it.
+ * A refusal the workload causes on purpose (a full workshop, a request answered meanwhile) is counted
+ * apart from a failure, never hidden in it.
  */
 
-/** A signed-in simulated user, behind its own address (the server trusts X-Forwarded-For). */
+/** The server trusts X-Forwarded-For. */
 export interface Session {
   token: string;
   ip: string;
@@ -19,15 +18,12 @@ export interface ActionCounts {
   error: number;
 }
 
-/** What happened since the last interval was taken, and over the whole run. */
 export class Recorder {
   latencies: number[] = [];
-  /** Per action ("student: book a workshop"), over the whole run. */
   readonly actions = new Map<string, ActionCounts>();
-  /** The first failures, verbatim, for the report. */
   readonly failures: string[] = [];
   intervalErrors = 0;
-  /** The interval's slowest call, to tell a slow endpoint from a machine that was busy. */
+  /** To tell a slow endpoint from a machine that was busy. */
   slowest = { ms: 0, action: '' };
 
   record(action: string, outcome: Outcome, ms: number, detail?: string) {
@@ -45,7 +41,6 @@ export class Recorder {
     }
   }
 
-  /** The latencies and errors of the interval just ended; the next one starts empty. */
   takeInterval() {
     const taken = { latencies: this.latencies, errors: this.intervalErrors, slowest: this.slowest.action };
     this.latencies = [];
@@ -65,16 +60,13 @@ export class Recorder {
 
 export interface CallOptions {
   body?: unknown;
-  /** 4xx statuses this action may legitimately meet (a race with another user, a full workshop). */
+  /** Statuses this action may legitimately meet (a race with another user, a full workshop). */
   refusals?: readonly number[];
 }
 
 const TIMEOUT_MS = 10_000;
 
-/**
- * Sends one API call for `session` and records it under `action`. Answers the parsed JSON body on 2xx,
- * undefined otherwise: a 5xx, a network error, a timeout or a 4xx not among `refusals` is an error.
- */
+/** Undefined unless 2xx: a 5xx, a network error, a timeout or a 4xx not among `refusals` is an error. */
 export async function call<T = unknown>(
   base: string,
   recorder: Recorder,

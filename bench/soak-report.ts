@@ -1,27 +1,21 @@
-/**
- * The soak's figures: one sample per interval (latency percentiles, throughput, the server's CPU, RSS and
- * heap), the memory verdict, and the tables printed at the end and written to docs/performance.md.
- */
 import type { ActionCounts } from './soak-client';
 
 export interface Sample {
-  /** Seconds since the load started, at the end of the interval. */
   at: number;
   seconds: number;
-  /** The interval's latencies in ms (kept to compute percentiles over longer spans). */
+  /** Kept to compute percentiles over longer spans. */
   latencies: number[];
   errors: number;
-  /** The action of the slowest call. */
   slowest: string;
   /** Means of the readings taken every second. */
   rssMb: number;
   heapMb: number;
-  /** Server CPU over the interval, in % of one core. */
+  /** In % of one core. */
   cpuPercent: number;
   statements: number;
-  /** The machine's 1-minute load average at the end: on a shared machine it explains most of the latency. */
+  /** On a shared machine the load average explains most of the latency. */
   load: number;
-  /** Memory after two full collections: after the warm-up and at the end only. */
+  /** After two full collections: after the warm-up and at the end only. */
   settled?: { rssMb: number; heapMb: number };
 }
 
@@ -30,10 +24,8 @@ export interface Summary {
   actions: Map<string, ActionCounts>;
   totals: ActionCounts;
   failures: string[];
-  /** The samples with the settled readings compared: the first after the warm-up, and the last. */
   warm: Sample;
   end: Sample;
-  /** Growth of the settled RSS from `warm` to `end`, as a fraction. */
   growth: number;
 }
 
@@ -45,14 +37,12 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
 }
 
-/** The samples merged into spans of `every` seconds (the last span may be shorter). */
 export function spans(samples: readonly Sample[], every: number): Sample[] {
   const merged: Sample[] = [];
   for (const sample of samples) {
     const last = merged.at(-1);
     if (last && Math.ceil(last.at / every) === Math.ceil(sample.at / every)) {
-      // The span ends with its last interval's memory; CPU and statements add up over it; the slowest call
-      // is the slower interval's.
+      // CPU and statements add up over the span; memory and the slowest call come from its intervals.
       const slower = percentile(sample.latencies, 1) > percentile(last.latencies, 1);
       last.cpuPercent =
         (last.cpuPercent * last.seconds + sample.cpuPercent * sample.seconds) /
@@ -97,7 +87,6 @@ export function isMet(summary: Summary) {
   return summary.totals.error === 0 && summary.growth <= MEMORY_GROWTH_BAR;
 }
 
-/** The closing lines: requests, errors, refusals, memory and the verdict. */
 export function verdictLines(summary: Summary): string[] {
   const { totals, warm, end, growth } = summary;
   const all = summary.samples.flatMap((s) => s.latencies);

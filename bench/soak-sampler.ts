@@ -1,8 +1,6 @@
 /**
- * Samples the server while the soak runs. Memory is read every second and averaged over each interval:
- * RSS and the V8 heap saw-tooth with garbage collection by tens of MB, and one reading at an interval's end
- * would compare a trough with a peak. The two readings the verdict compares, after the warm-up and at the
- * end, are taken after full collections (the server runs with --expose-gc): what is retained.
+ * Memory is averaged over each interval: RSS and heap saw-tooth with GC by tens of MB. The verdict's
+ * two readings are taken after full collections (--expose-gc): what is retained.
  */
 import type { ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -22,7 +20,6 @@ async function settledMemory(child: ChildProcess) {
   };
 }
 
-/** One sample per `intervalSeconds` until `seconds` have passed or `isRunning()` turns false. */
 export async function sampleServer(
   child: ChildProcess,
   recorder: Recorder,

@@ -1,8 +1,6 @@
 /**
- * What the soak stands on: a database of its own (created, migrated and seeded small so that CI's setup
- * stays short, dropped at the end), an SMTP server that accepts and discards mail (the outbox then
- * delivers as in production instead of retrying against nothing), and real sessions from POST
- * /api/auth/login.
+ * A database of its own (seeded small to keep CI short) and an SMTP server that discards mail, so the
+ * outbox delivers as in production instead of retrying against nothing.
  */
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -10,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { BENCH_PASSWORD, type BenchSizes, seedBench } from './seed';
 import type { Session } from './soak-client';
 
-/** A tenth of the benchmark's data set: seeded in seconds, still pages and searches with real work. */
+/** Seeded in seconds, still pages and searches with real work. */
 export const SOAK_SIZES: BenchSizes = {
   students: 2_000,
   alumni: 300,
@@ -39,7 +37,6 @@ async function onServer(serverUrl: string, statement: string) {
   }
 }
 
-/** Creates `name` on the server of `serverUrl`, migrates and seeds it; its URL. */
 export async function createSoakDatabase(serverUrl: string, name: string): Promise<string> {
   await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
@@ -74,7 +71,6 @@ export async function startMailSink(): Promise<{ url: string; close: () => Promi
   };
 }
 
-/** Signs in a seeded user (password BENCH_PASSWORD) from `ip`; its session and id. */
 export async function signIn(base: string, email: string, ip: string): Promise<Session & { id: string }> {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',

@@ -1,12 +1,7 @@
-/**
- * What a student does in the soak: browses and searches the directory, browses workshops, books and
- * cancels seats, sends and sometimes withdraws mentorship requests, reads interview experiences (and marks
- * some helpful), company insights, resources and the leaderboard.
- */
 import { type Action, type Actor, between, itemsOf, pick, read } from './soak-users';
 
 export interface Student extends Actor {
-  /** The simulated alumni, who answer requests: students ask them, so the requests keep moving. */
+  /** Students ask them, so the requests keep moving. */
   mentorIds: readonly string[];
   alumniIds: string[];
   workshops: Array<{ _id: string; availableSlots: number; myBookingStatus: string | null }>;
@@ -74,7 +69,7 @@ export const STUDENT_ACTIONS: ReadonlyArray<Action<Student>> = [
       );
       const workshop = pick(open);
       if (!workshop) return browseWorkshops(s);
-      // Full meanwhile, or no longer upcoming: the domain refuses with 409.
+      // Full meanwhile, or no longer upcoming: 409.
       const booked = await s.call(
         'book a workshop',
         'POST',

@@ -1,13 +1,8 @@
-/**
- * A simulated user of the soak: a signed-in session and a weighted mix of actions, each one screen's worth
- * of API calls, separated by a random think time, until the run ends.
- */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type CallOptions, call, type Recorder, type Session } from './soak-client';
 
 export interface Actor {
   session: Session;
-  /** One API call recorded under this user's role and `action`. */
   call<T = unknown>(
     action: string,
     method: string,
@@ -16,10 +11,8 @@ export interface Actor {
   ): Promise<T | undefined>;
 }
 
-/** A weight, the action's name (as reported) and what it does. */
 export type Action<U> = readonly [weight: number, name: string, run: (user: U) => Promise<unknown>];
 
-/** An action that is one GET of `path` (a function for a path that varies, such as a random page). */
 export function read<U extends Actor>(
   weight: number,
   name: string,
@@ -40,28 +33,23 @@ export const pick = <T>(items: readonly T[]): T | undefined =>
   items[Math.floor(Math.random() * items.length)];
 export const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 
-/** The items of a list answer (`[...]` or `{ data: [...] }`), or none. */
 export function itemsOf<T>(body: unknown): T[] {
   if (Array.isArray(body)) return body as T[];
   const data = (body as { data?: unknown } | undefined)?.data;
   return Array.isArray(data) ? (data as T[]) : [];
 }
 
-/**
- * Runs `user` until `isRunning()` turns false: an action drawn by weight, then a think time uniform between
- * half and one and a half `thinkMs` (so users do not move in step).
- */
+/** The think time is uniform between half and one and a half `thinkMs`, so users do not move in step. */
 export async function runUser<U>(
   user: U,
   actions: ReadonlyArray<Action<U>>,
   thinkMs: number,
   isRunning: () => boolean,
 ) {
-  // Cumulative weights: an action is drawn by where a random point falls among them.
   const ends: number[] = [];
   for (const [weight] of actions) ends.push((ends.at(-1) ?? 0) + weight);
   const total = ends.at(-1) ?? 0;
-  // A first think time too, so that the users do not all start with the same burst.
+  // A first think time too, so the users do not all start with the same burst.
   await sleep(Math.random() * thinkMs);
   while (isRunning()) {
     const target = Math.random() * total;

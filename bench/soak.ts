@@ -1,14 +1,8 @@
 /**
- * The soak test (`npm run bench:soak`, issue 16): a mixed workload of 40 students, 10 alumni and 2 admins,
- * signed in with real tokens, against one server process on PostgreSQL with the periodic jobs running, for
- * SOAK_SECONDS (default 600). Every SOAK_INTERVAL_SECONDS (10) it records p50/p99, requests per second and
- * the server's CPU, RSS (/proc) and V8 heap (over the IPC channel). It fails (exit 1) on any error (5xx,
- * network error, timeout, unexpected 4xx) or when the RSS at the end exceeds the RSS after the warm-up by
- * more than 20 % (both read after two full garbage collections). SOAK_WRITE_DOCS=1 writes the "## Soak" section of docs/performance.md.
- *
- * Needs a PostgreSQL server (SOAK_POSTGRES_URL, else TEST_DATABASE_URL, else postgres@127.0.0.1:5432) on
- * which it may create and drop the database mb_soak_<pid>. SOAK_THINK_MS (500) is the mean pause between two
- * actions of one user.
+ * `npm run bench:soak`: a mixed workload against one server on PostgreSQL with its jobs running. Fails on
+ * any error or when the settled RSS at the end exceeds the one after the warm-up by more than 20 %.
+ * Env: SOAK_SECONDS (600), SOAK_INTERVAL_SECONDS (10), SOAK_THINK_MS (500), SOAK_WRITE_DOCS=1, and
+ * SOAK_POSTGRES_URL (else TEST_DATABASE_URL), where it may create and drop mb_soak_<pid>.
  */
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -32,20 +26,16 @@ import { type Actor, actorFor, runUser } from './soak-users';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 600);
 const intervalSeconds = Number(process.env.SOAK_INTERVAL_SECONDS ?? 10);
-/** Mean pause between two actions of one user. */
 const thinkMs = Number(process.env.SOAK_THINK_MS ?? 500);
 const port = Number(process.env.SOAK_PORT ?? 5095);
-/** The PostgreSQL server (any database on it: the soak creates its own beside it), CI's test server by default. */
+/** Any database on it: the soak creates its own beside it. */
 const postgresUrl =
   process.env.SOAK_POSTGRES_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 const writeDocs = process.env.SOAK_WRITE_DOCS === '1';
 const USERS = { students: 40, alumni: 10, admins: 2 } as const;
-/**
- * The memory baseline is taken after the warm-up, once the read caches, the prepared statements and the
- * pool's connections have filled: a tenth of the run, at least two intervals.
- */
+/** After the read caches, prepared statements and pool connections have filled. */
 const warmUpSeconds = Math.max(2 * intervalSeconds, seconds / 10);
 const secret = 'soak-secret-soak-secret-soak-secret-0123456';
 const base = `http://127.0.0.1:${port}`;
@@ -54,11 +44,9 @@ const HEADING = '## Soak';
 
 let running = true;
 let interrupted = false;
-/** When the users started: what came before is setup. */
 let loadStartedAt = 0;
-// Ctrl-C, or CI's timeout: stop the users, report what was measured, and still drop the database.
-// A listener that stays: tsx relays a signal it receives to this process again, and a second signal
-// without a listener would end it before the cleanup.
+// A listener that stays: tsx relays a signal it receives again, and a second signal without a listener
+// would end the process before the database is dropped.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     interrupted = true;
@@ -66,7 +54,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** Signs in the simulated users, each from its own address (sign-ins are rate-limited per address). */
+/** Sign-ins are rate-limited per address. */
 async function signInUsers(recorder: Recorder) {
   const sessions = async (prefix: string, count: number, octet: number) => {
     const signed = [];
@@ -116,7 +104,7 @@ async function soak(child: ChildProcess) {
   running = false;
   await Promise.all(users);
   if (samples.length === 0) throw new Error('the soak ended before its first interval');
-  // Without settled readings (interrupted before the warm-up ended), the interval means stand in.
+  // Interrupted before the warm-up ended: the interval means stand in.
   const warm = samples.find((s) => s.settled) ?? samples[0]!;
   const end = samples.at(-1)!;
   warm.settled ??= { rssMb: warm.rssMb, heapMb: warm.heapMb };

@@ -4,10 +4,7 @@ import { expect, test } from './support/fixtures';
 import { signInThroughForm } from './support/profile-pages';
 import { PUBLIC_PAGES } from './support/public-pages';
 
-/*
- * QUALITY.md: automated checks (axe) report no serious or critical violations on any page. Each page is
- * checked once it has rendered its content, for the WCAG 2.1 A and AA rules.
- */
+/* No serious or critical axe violations (WCAG 2.1 A and AA) once each page has rendered its content. */
 async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -22,7 +19,7 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 }
 
 test('public pages have no serious accessibility violations', async ({ page }) => {
-  // Twelve axe runs, several seconds each on a two-core machine shared with the server under test.
+  // Twelve axe runs, several seconds each on two cores shared with the server under test.
   test.setTimeout(90_000);
   for (const { path } of PUBLIC_PAGES) {
     await page.goto(path);
@@ -37,7 +34,7 @@ test('public pages have no serious accessibility violations', async ({ page }) =
 });
 
 test("a student's pages have no serious accessibility violations", async ({ page }) => {
-  // One axe run per page, several seconds each on a two-core machine (the leaderboard is a long page).
+  // Several seconds per axe run on two cores (the leaderboard is a long page).
   test.setTimeout(90_000);
   await signInThroughForm(page, 'sneha.patel@mentorbridge.demo', 'student-demo-123');
   for (const [path, ready] of [
@@ -57,11 +54,11 @@ test("a student's pages have no serious accessibility violations", async ({ page
 });
 
 test("an alumni's pages have no serious accessibility violations", async ({ page }) => {
-  // One axe run per page, several seconds each on a two-core machine (the leaderboard is a long page).
+  // Several seconds per axe run on two cores (the leaderboard is a long page).
   test.setTimeout(90_000);
   await signInThroughForm(page, 'ananya.iyer@mentorbridge.demo', 'alumni-demo-123');
   for (const [path, ready] of [
-    // Manage Bookings carries the pending count (the demo has one): its pill once failed the contrast check.
+    // Manage Bookings carries the pending count pill, a past contrast failure.
     ['/alumni-dashboard', 'Manage Bookings'],
     ['/alumni-dashboard?tab=feedback', 'Overall rating'],
     ['/mentorship-dashboard', 'Pending'],
@@ -73,14 +70,13 @@ test("an alumni's pages have no serious accessibility violations", async ({ page
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(ready).first()).toBeVisible();
-    // axe judges colour contrast only of what is on screen: the element the check waited for is brought there.
+    // axe judges colour contrast only of what is on screen.
     await page.getByText(ready).first().scrollIntoViewIfNeeded();
     await expectNoSeriousViolations(page, path);
   }
 });
 
 test("an admin's pages have no serious accessibility violations", async ({ page }) => {
-  // One axe run per page and tab, several seconds each on a two-core machine.
   test.setTimeout(90_000);
   await signInThroughForm(page, 'admin@mentorbridge.demo', 'admin-demo-123');
   for (const [path, ready] of [

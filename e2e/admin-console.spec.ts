@@ -6,17 +6,13 @@ import { apiToken, createCompleteStudent, signInThroughForm } from './support/pr
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 /*
- * Issue 14 end to end (part 2 sections 2.3, 2.10, 7 and 8; server-rules "Admin"): an admin finds a student
- * by e-mail and deactivates them (the student, signed in elsewhere, is signed out on their next click),
- * removes a reported interview experience from the reports panel, publishes a pending resource through the
- * dashboard's link to /admin/resources, reads those acts in the audit log and downloads a CSV export. The
- * content and the report come from the API; everything checked goes through the pages.
+ * An admin deactivates a student (signed out on their next click), removes a reported experience,
+ * publishes a resource, reads the audit log and downloads a CSV export.
  */
 
 const SIZES = { desktop: { width: 1366, height: 900 }, mobile: { width: 375, height: 812 } } as const;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** The admin console at 1366 and 375 px, after checking that the page never scrolls sideways. */
 async function captureAdmin(page: Page, testInfo: TestInfo, name: string, ready: () => Promise<void>) {
   for (const [size, viewport] of Object.entries(SIZES)) {
     await page.setViewportSize(viewport);
@@ -32,8 +28,7 @@ async function captureAdmin(page: Page, testInfo: TestInfo, name: string, ready:
         ),
       )
       .toBe(true);
-    // The table turns into cards once the page has seen the new width (a media query): wait for that
-    // layout, and fail if the page still scrolls sideways after it.
+    // The table turns into cards once the page has seen the new width (a media query).
     await expect
       .poll(
         () =>
@@ -48,7 +43,7 @@ async function captureAdmin(page: Page, testInfo: TestInfo, name: string, ready:
   await page.setViewportSize(SIZES.desktop);
 }
 
-/** A small real PDF (the server judges the bytes). */
+/** The server judges the bytes, so it must be a real PDF. */
 function tinyPdf(title: string): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -67,10 +62,7 @@ function tinyPdf(title: string): Buffer {
   return Buffer.from(text, 'latin1');
 }
 
-/**
- * The deactivated student's next call is refused (401) by design, and Chromium logs a refused request as a
- * console error; only the target's own page sees it, and that page is checked separately.
- */
+/** The deactivated student's next call is refused (401) by design; Chromium logs it as a console error. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -91,7 +83,6 @@ test('an admin deactivates a student, removes reported content, publishes a reso
   const resourceTitle = `Console Resource ${tag}`;
   let pendingBefore = 0;
 
-  // The student to deactivate, the content to report and the upload to publish, all through the API.
   const target = await createCompleteStudent(request, `Console Target ${tag}`);
   // Accounts of this test's own, so the demo alumni's points (other specs read them) never move.
   const alumni = await createVerifiedAccount(request, {
@@ -131,7 +122,6 @@ test('an admin deactivates a student, removes reported content, publishes a reso
   });
   expect(reported.status(), await reported.text()).toBe(201);
 
-  // The student is signed in in a browser of their own.
   const targetContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const targetPage = await targetContext.newPage();
   const targetErrors = watchErrors(targetPage);
@@ -150,7 +140,6 @@ test('an admin deactivates a student, removes reported content, publishes a reso
       pendingBefore = Number(await page.locator('dt:text-is("Pending resources") + dd').textContent());
       const analytics = page.getByRole('region', { name: 'Analytics' });
       await expect(analytics.getByRole('figure', { name: 'Sign-ups per week by role' })).toBeVisible();
-      // recharts arrives in its own chunk and draws.
       await expect(analytics.locator('.recharts-surface').first()).toBeVisible();
       await captureAdmin(page, testInfo, 'admin-overview', async () => {
         await expect(
@@ -177,7 +166,6 @@ test('an admin deactivates a student, removes reported content, publishes a reso
         page.getByRole('status').filter({ hasText: 'User status updated to inactive' }),
       ).toBeVisible();
       await expect(toggle).toHaveAttribute('aria-checked', 'false');
-      // The admin's own row offers neither a switch nor Delete.
       await page.getByRole('searchbox', { name: 'Search users' }).fill(DEMO.admin.email);
       const own = page.getByRole('row').filter({ hasText: DEMO.admin.email });
       await expect(own).toContainText('You');
@@ -225,7 +213,6 @@ test('an admin deactivates a student, removes reported content, publishes a reso
     await expect(page.getByRole('status').filter({ hasText: 'Content removed' })).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(card).toHaveCount(0);
-    // The banner clears itself after 3 s (part 2 section 9).
     await expect(page.getByRole('status').filter({ hasText: 'Content removed' })).toBeHidden({
       timeout: 6000,
     });
@@ -241,13 +228,11 @@ test('an admin deactivates a student, removes reported content, publishes a reso
     await expect(row).toContainText('Pending Review');
     await row.getByRole('button', { name: `Review ${resourceTitle}` }).click();
     const review = page.getByRole('dialog', { name: `Review: ${resourceTitle}` });
-    // The preview settles first (a blob URL in a frame), as in resources.spec.ts.
     await expect(review.locator('iframe')).toHaveAttribute('src', /^blob:/);
     await review.getByRole('button', { name: 'Publish', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Publish resource' });
     await confirm.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText('Resource published successfully!')).toBeVisible();
-    // Back returns to the dashboard tab it was on.
     await page.goBack();
     await expect(page).toHaveURL(/\/admin-dashboard\?tab=reports/);
     await expect(page.getByRole('tab', { name: /^Reports/ })).toHaveAttribute('aria-selected', 'true');

@@ -11,8 +11,6 @@ import { expect, test } from './support/fixtures';
 import { VIEWPORTS } from './support/public-pages';
 import { SCREENSHOT_DIR } from './support/screenshots';
 
-// Part 1 sections 2, 4, 5 and 8 against the real server: mail comes from the dev mailbox.
-
 test('a new student registers, verifies the email, signs in and lands on the profile wizard', async ({
   page,
   request,
@@ -44,7 +42,6 @@ test('a new student registers, verifies the email, signs in and lands on the pro
   await verify.click();
   await expect(page.getByText('Email verified successfully')).toBeVisible();
 
-  // After 2 s the login page shows the notice and the address.
   await expect(page).toHaveURL(/\/login$/);
   await expect(
     page.getByRole('status').filter({ hasText: 'Email verified! Please login to continue.' }),
@@ -158,7 +155,6 @@ test('signing in works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByLabel(/^password/i)).toBeFocused();
   await page.keyboard.type(DEMO.admin.password);
-  // The show/hide toggle is next, and works with Space.
   await page.keyboard.press('Tab');
   const toggle = page.getByRole('button', { name: 'Show password' });
   await expect(toggle).toBeFocused();
@@ -181,7 +177,6 @@ test('"Remember me" off keeps the session for this tab only', async ({ page }) =
   }));
   expect(stored.local).toBeNull();
   expect(JSON.parse(stored.session!)).toMatchObject({ email: DEMO.admin.email, role: 'admin' });
-  // A reload in the same tab keeps it.
   await page.reload();
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 });
@@ -253,7 +248,6 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         );
         expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 
-        // Every input has a label (a <label> or aria-labelledby).
         const unlabelled = await page
           .getByRole('main')
           .locator('input')

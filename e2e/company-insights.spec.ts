@@ -7,12 +7,6 @@ import {
   signInThroughForm,
 } from './support/profile-pages';
 
-/*
- * Issue 12 end to end (part 2 sections 2.6, 4, 5 and 8): an alumni adds a company insight through the
- * create page and earns +15; a student finds it, rates it (the card shows the new average at once) and
- * reports it; the alumni edits it. Accounts come from the API; everything checked goes through the pages.
- */
-
 test('an alumni adds a company insight, a student rates and reports it, the alumni edits it', async ({
   page,
   browser,
@@ -35,7 +29,6 @@ test('an alumni adds a company insight, a student rates and reports it, the alum
     await page.goto('/company-insights');
     await page.getByRole('link', { name: 'Add Company Insight' }).click();
     await expect(page).toHaveURL(/\/company-insights\/create$/);
-    // The four required fields of part 2 section 5, in the spec's words.
     await page.getByRole('button', { name: 'Add Company Insight' }).click();
     await expect(page.getByText('Company name is required')).toBeVisible();
     await expect(page.getByText('At least one role is required')).toBeVisible();
@@ -72,7 +65,6 @@ test('an alumni adds a company insight, a student rates and reports it, the alum
         .fill(tag);
       const card = studentPage.getByRole('article', { name: company });
       await expect(card).toBeVisible();
-      // Three roles, then '+1' (part 2 section 9), and the salary in thousands with the rupee sign.
       await expect(card).toContainText('+1');
       await expect(card).toContainText('₹900K');
       await expect(card.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
@@ -115,7 +107,6 @@ test('an alumni adds a company insight, a student rates and reports it, the alum
     await card.getByRole('link', { name: new RegExp(`^Edit ${company}`) }).click();
     await expect(page).toHaveURL(/\/company-insights\/edit\//);
     await expect(page.getByLabel('Company name')).toHaveValue(company);
-    // The edit form asks for more than the create form (part 2 section 5).
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Work culture is required')).toBeVisible();
     await page

@@ -1,9 +1,8 @@
 import { expect, test } from './support/fixtures';
 
 /**
- * The built app goes out precompressed (apps/web/build/compress-plugin.ts, @fastify/static's
- * `preCompressed`): the page and every script it loads arrive encoded, vary on Accept-Encoding and keep
- * their type and cache policy. scripts/check-js-budget.mjs checks the built files themselves.
+ * The built app goes out precompressed (@fastify/static's `preCompressed`); scripts/check-js-budget.mjs
+ * checks the built files themselves.
  */
 test.describe('compressed delivery of the built app', () => {
   for (const encoding of ['br', 'gzip']) {
@@ -16,7 +15,7 @@ test.describe('compressed delivery of the built app', () => {
       expect(page.headers()['cache-control']).toBe('no-cache');
 
       const html = await page.text();
-      // `/` arrives prerendered (apps/web/build/prerender.ts): the app's root holds the home page's markup.
+      // `/` arrives prerendered: the app's root holds the home page's markup.
       expect(html).toContain('<div id="root"><');
       const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
         ([, url]) => url,
@@ -54,7 +53,7 @@ test.describe('compressed delivery of the built app', () => {
     expect(scripts.length).toBeGreaterThan(1);
     for (const script of scripts) expect(['br', 'gzip'], script.url).toContain(script.encoding);
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-    // QUALITY.md's front-end budget, as actually sent (scripts/check-js-budget.mjs checks it on the files).
+    // The front-end budget as actually sent.
     expect(total).toBeLessThanOrEqual(100 * 1024);
     test.info().annotations.push({
       type: 'javascript-on-/',

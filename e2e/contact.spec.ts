@@ -68,12 +68,10 @@ test.describe('contact page', () => {
     expect(confirmation.text).toContain(reference);
     expect(confirmation.text).toContain(subject);
 
-    // The success message stays for 5 s (part 1 section 9), then the form is cleared.
     await expect(success).toBeHidden({ timeout: 10_000 });
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('');
 
-    // The development mailbox page lists the same mail.
     await page.goto('/dev/mailbox');
     await expect(page.getByRole('heading', { name: confirmation.subject })).toBeVisible();
   });

@@ -2,13 +2,10 @@ import { DEMO } from './support/auth-helpers';
 import { expect, test } from './support/fixtures';
 import { captureBothSizes, signInThroughForm } from './support/profile-pages';
 
-// Part 1 section 2 (the dashboard's Find tab) and part 2 section 2.4 (Find Your Mentor) on seeded data.
-
 test.beforeEach(async ({ page }) => {
   await signInThroughForm(page, DEMO.student.email, DEMO.student.password);
 });
 
-/** The number in '{N} alumni found'. */
 async function foundCount(page: import('@playwright/test').Page): Promise<number> {
   const text = await page.getByText(/^\d+ alumni found$/).textContent();
   return Number(text!.split(' ')[0]);
@@ -27,7 +24,6 @@ test('search and filters narrow the directory, and Clear all filters restores it
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 
-  // Search by name.
   const search = page.getByRole('searchbox', { name: 'Search alumni' });
   await search.fill('ananya');
   await expect(page.getByText('1 alumni found')).toBeVisible();
@@ -36,7 +32,6 @@ test('search and filters narrow the directory, and Clear all filters restores it
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(page.getByText(`${total} alumni found`)).toBeVisible();
 
-  // The company filter: every card is from that company.
   await page.getByLabel('Company').selectOption('Google');
   await expect(page.getByText(/^\d+ alumni found$/)).not.toHaveText(`${total} alumni found`);
   const byCompany = await foundCount(page);
@@ -45,12 +40,10 @@ test('search and filters narrow the directory, and Clear all filters restores it
   for (const card of await page.getByRole('article').all()) await expect(card).toContainText('Google');
   await expect(page).toHaveURL(/company=Google/);
 
-  // Adding a branch narrows further (or to nothing, which shows the empty state).
   await page.getByLabel('Branch').selectOption({ index: 1 });
   await expect(page.getByText(`${byCompany} alumni found`)).toBeHidden();
   if ((await foundCount(page)) === 0) await expect(page.getByText('No alumni found')).toBeVisible();
 
-  // A search nobody matches.
   await search.fill('no such person anywhere');
   // The branch alone may already have found nobody: wait for the search itself to be in effect.
   await expect(page).toHaveURL(/q=no\+such\+person\+anywhere/);
@@ -66,7 +59,6 @@ test('search and filters narrow the directory, and Clear all filters restores it
   await expect(page.getByLabel('Company')).toHaveValue('');
   await expect(page).toHaveURL(/\/find-mentor$/);
 
-  // Cards show at most 4 skills and 3 interests, each with a '+N' chip for the rest.
   for (const card of await page.getByRole('article').all()) {
     const skills = card.getByRole('list', { name: 'Technical skills' }).getByRole('listitem');
     const visibleSkills = (await skills.allTextContents()).filter((text) => !text.startsWith('+'));
@@ -101,7 +93,6 @@ test("the dashboard's Find tab searches, counts, pages and links to profiles", a
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 
-  // Up to 5 technical skills with '+N more'.
   for (const card of await page.getByRole('article').all()) {
     const chips = await card
       .getByRole('list', { name: 'Technical skills' })
@@ -115,7 +106,6 @@ test("the dashboard's Find tab searches, counts, pages and links to profiles", a
   // Other specs running beside this one may list new alumni meanwhile: the total can only grow.
   await expect(count).toHaveText(new RegExp(`^Showing ${Math.min(24, total)} of \\d+ alumni$`));
 
-  // Keyboard: the arrow keys move between tabs.
   await page.getByRole('tab', { name: 'Find Your Mentor/Alumni' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Browse Workshops' })).toBeFocused();
@@ -125,7 +115,6 @@ test("the dashboard's Find tab searches, counts, pages and links to profiles", a
   await page.getByRole('searchbox', { name: 'Search alumni' }).fill('ananya');
   await expect(count).toHaveText('Showing 1 of 1 alumni');
   const card = page.getByRole('article', { name: 'Ananya Iyer' });
-  // The demo student already has a pending request with Ananya.
   await expect(card.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
   await card.getByRole('link', { name: 'Show Full Profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ananya Iyer' })).toBeVisible();

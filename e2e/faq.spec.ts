@@ -15,7 +15,6 @@ test.describe('FAQ page', () => {
     const total = Number(SHOWING.exec((await count.textContent()) ?? '')![2]);
     expect(total).toBeGreaterThan(10);
 
-    // Case-insensitive over question and answer text (part 1 section 2).
     await search.fill('MOBILE APP');
     await expect(page.getByRole('button', { name: 'Is there a mobile app?' })).toBeVisible();
     await expect(count).not.toHaveText(`Showing ${total} of ${total} questions`);

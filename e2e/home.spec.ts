@@ -28,7 +28,6 @@ test.describe('home page', () => {
     const features = page.getByRole('region').filter({ hasText: 'Key features' });
     await expect(features.getByRole('listitem')).toHaveCount(6);
 
-    // The five steps of part 1 section 1, in order.
     const steps = page.getByRole('region').filter({ hasText: 'How it works' }).getByRole('listitem');
     await expect(steps).toHaveCount(5);
     await expect(steps.getByRole('heading')).toHaveText([

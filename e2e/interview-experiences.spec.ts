@@ -7,12 +7,6 @@ import {
   signInThroughForm,
 } from './support/profile-pages';
 
-/*
- * Issue 12 end to end (part 2 sections 2.2, 2.5, 4, 5 and 8): an alumni adds an interview experience from
- * the dashboard (+15 points); a student finds it by a word that appears only in one of its questions,
- * marks it helpful (+2 to the author) and reports it; the alumni's card shows the helpful count.
- */
-
 test('an alumni shares an experience; a student finds it by a question word, marks it helpful and reports it', async ({
   page,
   browser,
@@ -21,7 +15,7 @@ test('an alumni shares an experience; a student finds it by a question word, mar
   test.setTimeout(180_000);
   const tag = Date.now().toString(36);
   const company = `Nimbus Analytics ${tag}`;
-  // A made-up word that only this experience's second question contains: the full-text search finds it.
+  // A made-up word only this experience's second question contains, for the full-text search.
   const rareWord = `zebrafish${tag}`;
   const alumni = await createVerifiedAccount(request, {
     name: `Experience Alumni ${tag}`,
@@ -39,7 +33,6 @@ test('an alumni shares an experience; a student finds it by a question word, mar
     await page.goto('/alumni-dashboard?tab=experiences');
     await page.getByRole('button', { name: 'Add New Experience' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Experience' });
-    // The add form's messages (part 2 section 5).
     await dialog.getByRole('button', { name: 'Share Experience' }).click();
     await expect(dialog.getByText('Company name is required')).toBeVisible();
     await expect(dialog.getByText('At least one question is required')).toBeVisible();

@@ -10,9 +10,8 @@ import {
 import { SCREENSHOT_DIR } from './support/screenshots';
 
 /*
- * Issue 10 item 4: long unbroken text (a 60-character one-word name, 300-character one-word bios, messages,
- * notes and links, 60-character e-mail local parts) wraps wherever it is shown, so no page scrolls
- * sideways, at 1366 px and at 375 px.
+ * Long unbroken text (one-word names, bios, messages, links, e-mail local parts) must wrap wherever it
+ * is shown, so no page scrolls sideways.
  */
 
 const VIEWPORTS = {
@@ -24,7 +23,6 @@ interface PageCase {
   name: string;
   as: (world: LongTextWorld) => SessionInfo;
   path: (world: LongTextWorld) => string;
-  /** Brings the page to the state worth checking and waits until the long text is on screen. */
   ready: (page: Page, world: LongTextWorld) => Promise<void>;
 }
 
@@ -183,8 +181,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 /*
- * Issue 10 item 9: at 375 px the dashboards' tabs do not fit; the list must say it scrolls (the side that
- * hides tabs fades) and every tab must be reachable, by swipe and by keyboard, without moving the page.
+ * At 375 px the dashboards' tabs do not fit: the hiding side fades and every tab stays reachable, by
+ * swipe and by keyboard, without moving the page.
  */
 const TAB_LISTS = [
   {
@@ -219,13 +217,11 @@ test.describe('tabs at 375 px', () => {
       await expect(tabs.first()).toBeVisible();
       const fits = await tablist.evaluate((element) => element.scrollWidth <= element.clientWidth);
       if (!fits) {
-        // The end fades while tabs hide there; the start does not until the list has moved.
         await expect(tablist).toHaveAttribute('data-hidden-end', 'true');
         await expect(tablist).not.toHaveAttribute('data-hidden-start');
       }
       await page.screenshot({ path: `${SCREENSHOT_DIR}tabs-${list.name}-mobile.png` });
 
-      // The keyboard still works (APG tabs) and brings the last tab fully into the viewport.
       await tabs.first().focus();
       await page.keyboard.press('End');
       const last = tabs.last();

@@ -6,11 +6,8 @@ import { VIEWPORTS } from './support/public-pages';
 import { screenshotBoth } from './support/screenshots';
 
 /*
- * Issue 11 end to end (part 2 sections 2.2, 2.11 and 9; part 1 section 2): a new alumni accepts a
- * mentorship request and completes a workshop four students attended, then sees the points, level and rank
- * move on /leaderboard and in the Achievements tab; a student sees the rank badge on the alumni's profile
- * and directory card. The set-up (accounts, the request, the workshop and its bookings) goes through the
- * API; the alumni's two point-earning actions and everything checked go through the interface.
+ * Set-up (accounts, the request, the workshop, its bookings) goes through the API; the alumni's two
+ * point-earning actions and everything checked go through the interface.
  */
 
 /** Accept (+10), workshop completed (+25) and 4 attendees (+20 each): 115, Bronze to Silver. */
@@ -31,12 +28,11 @@ async function call<T>(
   return (await response.json()) as T;
 }
 
-/** 'YYYY-MM-DDTHH:mm', `days` from now (no offset: platform time). */
 function dateTimeInDays(days: number): string {
   return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 16);
 }
 
-/** A verified alumni with a complete profile, so the directory lists them. */
+/** Complete, so the directory lists them. */
 async function createListedAlumni(request: APIRequestContext, name: string) {
   const account = await createVerifiedAccount(request, { name, role: 'alumni', password: 'alumni-pass-123' });
   const token = await apiToken(request, account.email, account.password);
@@ -82,7 +78,6 @@ interface World {
   workshopTitle: string;
 }
 
-/** The alumni, four students, one pending request to accept, and a workshop with four confirmed bookings. */
 async function buildWorld(request: APIRequestContext): Promise<World> {
   const tag = Date.now().toString(36);
   const alumni = await createListedAlumni(request, `Kavya Leaderboard ${tag}`);
@@ -142,7 +137,6 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
   return { alumni, students, requester: students[0]!.name, workshopTitle };
 }
 
-/** The number in the own-rank card's 'Rank N' / 'Rank #N'. */
 async function rankIn(card: Locator): Promise<number> {
   const text = (await card.textContent()) ?? '';
   const match = /Rank #?(\d+)/.exec(text);
@@ -150,7 +144,6 @@ async function rankIn(card: Locator): Promise<number> {
   return Number(match![1]);
 }
 
-/** The own-rank card's 'Total points' fact (its label and value). */
 const totalPoints = (card: Locator) => card.getByText('Total points').locator('xpath=ancestor::div[1]');
 
 async function openLeaderboard(page: Page) {
@@ -226,7 +219,6 @@ test('an alumni earns points, climbs a level and ranks; a student sees the rank 
     ).toBeVisible();
     await screenshotBoth(page, 'leaderboard-alumni');
 
-    // At 375 px the rankings are cards, and nothing scrolls sideways.
     await page.setViewportSize(VIEWPORTS.mobile);
     await expect(page.getByRole('table')).toHaveCount(0);
     const cards = page.getByRole('list', { name: /Global Rankings/ });
@@ -310,7 +302,6 @@ test('an alumni earns points, climbs a level and ranks; a student sees the rank 
     await expect(card).toContainText(`${EXPECTED_POINTS} pts`);
     await screenshotBoth(student, 'find-mentor-rank-badge');
 
-    // Students see the rankings without an own-rank card or the Level System panel.
     await student.goto('/leaderboard');
     await expect(student.getByRole('table', { name: /Global Rankings/ })).toBeVisible();
     await expect(student.getByRole('region', { name: 'Your Rank' })).toHaveCount(0);

@@ -4,15 +4,13 @@ import { expect, test } from './support/fixtures';
 import { VIEWPORTS } from './support/public-pages';
 import { screenshotBoth } from './support/screenshots';
 
-// One of the seeded extra alumni (apps/server/src/modules/profiles/profiles.seed.ts), not a demo login
-// other suites lean on; requests are found by the new student's unique name, so others' rows do not matter.
+// A seeded extra alumni no other suite leans on; requests are found by the new student's unique name.
 const MENTOR = {
   name: 'Aman Naidu',
   email: 'aman.naidu.7@alumni.mentorbridge.demo',
   password: 'alumni-demo-123',
 };
 
-/** 'YYYY-MM-DD', `days` from now in the machine's time zone (the browser's too). */
 function daysFromNow(days: number): string {
   const date = new Date();
   date.setDate(date.getDate() + days);
@@ -31,7 +29,6 @@ test('a student asks an alumni for mentorship, the alumni accepts, the student s
 
   const mentorId = await findAlumniId(request, student, MENTOR.name);
 
-  // --- A new student has no requests yet.
   await signInAs(page, student.email, student.password);
   await page.goto('/mentorship');
   await expect(page.getByRole('heading', { name: 'No Requests Yet' })).toBeVisible();
@@ -40,7 +37,6 @@ test('a student asks an alumni for mentorship, the alumni accepts, the student s
   ).toHaveAttribute('href', '/student-dashboard');
   await screenshotBoth(page, 'mentorship-empty');
 
-  // --- The student sends the request from /mentorship?mentor={id}.
   await page.goto(`/mentorship?mentor=${mentorId}`);
   const dialog = page.getByRole('dialog', { name: 'Request Mentorship' });
   await expect(dialog).toBeVisible();
@@ -72,7 +68,6 @@ test('a student asks an alumni for mentorship, the alumni accepts, the student s
   await expect(card.getByRole('button', { name: `Withdraw request to ${MENTOR.name}` })).toBeVisible();
   await expect(card).not.toContainText(MENTOR.email);
 
-  // --- The alumni accepts it on the mentorship dashboard, in a browser of their own.
   const alumniContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const alumniPage = await alumniContext.newPage();
   await signInAs(alumniPage, MENTOR.email, MENTOR.password);
@@ -95,7 +90,6 @@ test('a student asks an alumni for mentorship, the alumni accepts, the student s
   await expect(reply).toBeFocused();
   await expect(reply).toHaveValue(/^Hi Tara, thanks for reaching out about resume review!/);
 
-  // Escape closes it and gives focus back to the Accept button.
   await alumniPage.keyboard.press('Escape');
   await expect(accept).toBeHidden();
   await expect(acceptButton).toBeFocused();
@@ -113,7 +107,6 @@ test('a student asks an alumni for mentorship, the alumni accepts, the student s
   ).toBeVisible();
   await expect(accept).toBeHidden();
   await expect(request_).toHaveCount(0);
-  // The banner clears itself after 3 s.
   await expect(alumniPage.getByText('Request accepted successfully!')).toBeHidden({ timeout: 6_000 });
 
   await alumniPage.getByRole('tab', { name: /^Accepted/ }).click();
@@ -133,7 +126,6 @@ test('a student asks an alumni for mentorship, the alumni accepts, the student s
   await expect(profile).toBeHidden();
   await alumniContext.close();
 
-  // --- The student sees the answer, the meeting and the alumni's contact details.
   await page.reload();
   const answered = page.getByRole('article', { name: MENTOR.name });
   await expect(answered).toContainText('Accepted');

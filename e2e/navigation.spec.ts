@@ -2,7 +2,6 @@ import { storeFakeSession } from './support/fake-session';
 import { expect, test } from './support/fixtures';
 import { PUBLIC_PAGES, VIEWPORTS } from './support/public-pages';
 
-/** One route per guard group of the route table (part 1 and part 2, section 2). */
 const GUARDED_ROUTES = [
   '/student-dashboard',
   '/complete-profile',
@@ -32,7 +31,7 @@ test.describe('route guards, signed out', () => {
 });
 
 test.describe('route guards, signed in', () => {
-  // The fake session's API answers are stubs (see storeFakeSession), not what these pages will get.
+  // The fake session's API answers are stubs, not what these pages will get.
   test.use({ failOnBrowserErrors: false });
 
   test('/qa redirects a signed-in user to /resources', async ({ page }) => {

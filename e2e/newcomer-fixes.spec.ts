@@ -4,15 +4,6 @@ import { createVerifiedAccount, type NewAccount } from './support/auth-helpers';
 import { expect, test } from './support/fixtures';
 import { apiToken, createCompleteStudent, signInThroughForm } from './support/profile-pages';
 
-/*
- * Issue 10, items 1, 3, 5 and 6 (and what they lead to), at 1366 and 375 px, against the real server:
- * - 1: Request Mentorship on an alumni's profile opens /mentorship?mentor={id} and its dialog stays open.
- * - 3: a double click on Send Request or Confirm booking creates one request or booking.
- * - 5: the dashboard's Find tab filters like /find-mentor, which the dashboard links; Explore Mentors
- *   takes a signed-out visitor through sign-in to the mentor list.
- * - 6: the profile shows 'Request Sent' while the request waits, then the accepted mentorship.
- */
-
 const SCREENSHOT_DIR = fileURLToPath(new URL('artifacts/screenshots/', import.meta.url));
 
 const VIEWPORTS = {
@@ -30,12 +21,11 @@ async function shoot(page: Page, label: Label, name: string, { fullPage = true }
   await page.screenshot({ path: `${SCREENSHOT_DIR}newcomer-${name}-${label}.png`, fullPage });
 }
 
-/** 'YYYY-MM-DDTHH:mm', `days` from now (no offset: platform time). */
 function dateTimeInDays(days: number): string {
   return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 16);
 }
 
-/** A verified alumni with a complete profile, so the directory lists them. */
+/** Complete, so the directory lists them. */
 async function createListedAlumni(
   request: APIRequestContext,
   name: string,
@@ -82,7 +72,6 @@ async function createListedAlumni(
   return { ...account, _id, token };
 }
 
-/** Counts the page's POSTs to `path` and keeps their Idempotency-Key headers. */
 function watchPosts(page: Page, path: RegExp) {
   const keys: (string | undefined)[] = [];
   page.on('request', (request) => {
@@ -107,14 +96,13 @@ for (const [label, viewport] of Object.entries(VIEWPORTS) as [Label, (typeof VIE
       const student = await createCompleteStudent(request, `Rohan Student ${tag}`);
       await signInThroughForm(page, student.email, student.password);
 
-      // --- Item 1: the profile's action opens the dialog, and it stays.
       await page.goto(`/alumni/${alumni._id}`);
       await expect(page.getByRole('heading', { level: 1, name: alumni.name })).toBeVisible();
       await page.getByRole('link', { name: 'Request Mentorship' }).click();
       const dialog = page.getByRole('dialog', { name: 'Request Mentorship' });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(alumni.name);
-      // It used to vanish within a second while the address dropped ?mentor.
+      // The dialog must stay open while the address drops ?mentor.
       await page.waitForTimeout(1500);
       await expect(dialog).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/mentorship\\?mentor=${alumni._id}$`));
@@ -122,7 +110,6 @@ for (const [label, viewport] of Object.entries(VIEWPORTS) as [Label, (typeof VIE
       await message.fill('I am preparing for backend interviews. Could you review my system design answers?');
       await shoot(page, label, 'profile-request-dialog', { fullPage: false });
 
-      // --- Item 3: a double click sends one request, with an Idempotency-Key.
       const posts = watchPosts(page, /^\/api\/mentorship-requests$/);
       await dialog.getByRole('button', { name: 'Send Request' }).dblclick();
       await expect(
@@ -139,7 +126,6 @@ for (const [label, viewport] of Object.entries(VIEWPORTS) as [Label, (typeof VIE
       );
       expect(mine, 'requests to this alumni').toHaveLength(1);
 
-      // --- Item 6: the profile says 'Request Sent' while it waits.
       await page.goto(`/alumni/${alumni._id}`);
       const summary = page.getByRole('region', { name: 'Profile summary' });
       await expect(summary.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
@@ -150,7 +136,6 @@ for (const [label, viewport] of Object.entries(VIEWPORTS) as [Label, (typeof VIE
       );
       await shoot(page, label, 'profile-request-sent');
 
-      // ... and the accepted mentorship once the alumni accepts.
       const accepted = await request.put(`/api/mentorship-requests/${mine[0]!._id}/accept`, {
         headers: auth(alumni.token),
         data: { responseMessage: 'Happy to help. Send me your answers before we meet.' },
@@ -203,7 +188,6 @@ for (const [label, viewport] of Object.entries(VIEWPORTS) as [Label, (typeof VIE
 
       const dialog = page.getByRole('dialog', { name: `Book “${title}”` });
       await expect(dialog).toBeVisible();
-      // Item 13: the host's date and time, read-only; the price before Confirm.
       await expect(dialog.getByLabel('Date', { exact: true })).toHaveJSProperty('readOnly', true);
       await expect(dialog.getByLabel('Time', { exact: true })).toHaveJSProperty('readOnly', true);
       await expect(dialog.getByLabel('Date', { exact: true })).not.toHaveValue('');
@@ -243,7 +227,6 @@ for (const [label, viewport] of Object.entries(VIEWPORTS) as [Label, (typeof VIE
       const alumni = await createListedAlumni(request, `Tara Menon ${tag}`, company);
       const student = await createCompleteStudent(request, `Kabir Student ${tag}`);
 
-      // Explore Mentors, signed out: sign in, then the mentor list (not My Mentorship Requests).
       await page.goto('/');
       await page.getByRole('link', { name: 'Explore Mentors' }).click();
       await expect(page).toHaveURL(/\/login$/);
@@ -254,7 +237,6 @@ for (const [label, viewport] of Object.entries(VIEWPORTS) as [Label, (typeof VIE
       await expect(page).toHaveURL(/\/find-mentor$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Find Your Mentor' })).toBeVisible();
 
-      // The dashboard's Find tab has the directory's filters.
       await page.goto('/student-dashboard');
       const findPanel = page.getByRole('tabpanel', { name: 'Find Your Mentor/Alumni' });
       const filters = findPanel.getByRole('region', { name: 'Search and filters' });
@@ -266,8 +248,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS) as [Label, (typeof VIE
       const unfiltered = await count.textContent();
       await shoot(page, label, 'find-tab');
 
-      // The first company of the list (the server refreshes its option lists every few minutes, so the
-      // alumni made for this test may not be among them yet).
+      // The server refreshes its option lists every few minutes, so this test's alumni may not be there yet.
       const companySelect = filters.getByRole('combobox', { name: 'Company' });
       await expect(companySelect.getByRole('option')).not.toHaveCount(1);
       const firstCompany = (await companySelect.getByRole('option').nth(1).textContent())!;
@@ -282,12 +263,10 @@ for (const [label, viewport] of Object.entries(VIEWPORTS) as [Label, (typeof VIE
       await expect(companySelect).toHaveValue('');
       await expect(count).toHaveText(unfiltered!);
 
-      // A filter in the address works on the tab as on /find-mentor.
       await page.goto(`/student-dashboard?company=${encodeURIComponent(company)}`);
       await expect(findPanel.getByText('Showing 1 of 1 alumni')).toBeVisible();
       await expect(findPanel.getByRole('article', { name: alumni.name })).toBeVisible();
 
-      // ... and the dashboard links to /find-mentor.
       await page.getByRole('link', { name: 'Find Your Mentor' }).click();
       await expect(page).toHaveURL(/\/find-mentor$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Find Your Mentor' })).toBeVisible();
@@ -295,7 +274,6 @@ for (const [label, viewport] of Object.entries(VIEWPORTS) as [Label, (typeof VIE
       await expect(page.getByText('1 alumni found')).toBeVisible();
       await expect(page.getByRole('article', { name: alumni.name })).toBeVisible();
 
-      // Item 12: a page for another role sends the student home and says why.
       await page.goto('/admin-dashboard');
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('status').filter({ hasText: 'is only for admins' })).toHaveText(

@@ -5,15 +5,13 @@ import { expect, test } from './support/fixtures';
 import { VIEWPORTS } from './support/public-pages';
 import { screenshotBoth } from './support/screenshots';
 
-// One of the seeded extra alumni (apps/server/src/modules/profiles/profiles.seed.ts) that no other suite
-// writes to, so their unread count moves only with this test.
+// A seeded extra alumni no other suite writes to, so their unread count moves only with this test.
 const MENTOR = {
   name: 'Harsh Reddy',
   email: 'harsh.reddy.11@alumni.mentorbridge.demo',
   password: 'alumni-demo-123',
 };
 
-/** The bell's unread count, read from its accessible name ("Notifications, 3 unread"). */
 async function unreadCount(bell: Locator): Promise<number> {
   const label = (await bell.getAttribute('aria-label')) ?? '';
   return Number(/, (\d+) unread/.exec(label)?.[1] ?? 0);
@@ -33,7 +31,6 @@ test('an alumni sees a new request arrive in the bell without a reload, opens it
   const student = await createVerifiedAccount(request, { name: studentName, role: 'student' });
   const mentorId = await findAlumniId(request, student, MENTOR.name);
 
-  // --- The alumni is signed in, in a browser of their own, on their dashboard.
   const alumniContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const alumniPage = await alumniContext.newPage();
   const alumniErrors: string[] = [];
@@ -44,11 +41,10 @@ test('an alumni sees a new request arrive in the bell without a reload, opens it
   await signInAs(alumniPage, MENTOR.email, MENTOR.password);
   await alumniPage.goto('/alumni-dashboard');
   const bell = alumniPage.getByTestId('notification-bell');
-  // The live bell (a button with the count) replaces the link shown while its chunk loads.
+  // The live bell replaces the link shown while its chunk loads.
   await expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
   const before = await unreadCount(bell);
 
-  // --- The student sends a request.
   await signInAs(page, student.email, student.password);
   await page.goto(`/mentorship?mentor=${mentorId}`);
   const dialog = page.getByRole('dialog', { name: 'Request Mentorship' });
@@ -62,11 +58,9 @@ test('an alumni sees a new request arrive in the bell without a reload, opens it
     page.getByRole('status').filter({ hasText: 'Mentorship request sent successfully!' }),
   ).toBeVisible();
 
-  // --- The alumni's bell counts it, with no reload (the event stream).
   await expect(bell).toHaveAccessibleName(bellName(before + 1));
   await expect(bell).toContainText(String(before + 1));
 
-  // --- The panel lists it, unread, at the top.
   await bell.click();
   const panel = alumniPage.getByRole('dialog', { name: 'Notifications' });
   await expect(panel).toBeVisible();
@@ -77,7 +71,6 @@ test('an alumni sees a new request arrive in the bell without a reload, opens it
   await expect(panel.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/notifications');
   await screenshotBoth(alumniPage, 'notifications-bell-panel', { fullPage: false });
 
-  // At 375 px the bell stays in the header, and the panel fits the screen.
   await alumniPage.setViewportSize(VIEWPORTS.mobile);
   await expect(bell).toBeVisible();
   await expect(alumniPage.getByRole('button', { name: 'Open menu' })).toBeVisible();
@@ -87,19 +80,16 @@ test('an alumni sees a new request arrive in the bell without a reload, opens it
   expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
   await alumniPage.setViewportSize(VIEWPORTS.desktop);
 
-  // Escape closes it and gives focus back to the bell.
   await alumniPage.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(bell).toBeFocused();
 
-  // --- Following the item opens the mentorship dashboard with the request, and marks it read.
   await bell.click();
   await panel.getByRole('link', { name: `Unread: New mentorship request from ${studentName}` }).click();
   await expect(alumniPage).toHaveURL(/\/mentorship-dashboard$/);
   await expect(alumniPage.getByRole('article', { name: studentName })).toContainText('Resume Review');
   await expect(bell).toHaveAccessibleName(bellName(before));
 
-  // --- Read state persists across a reload.
   await alumniPage.reload();
   await expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
   await expect(bell).toHaveAccessibleName(bellName(before));
@@ -107,7 +97,6 @@ test('an alumni sees a new request arrive in the bell without a reload, opens it
   await expect(panel.getByRole('link', { name: `New mentorship request from ${studentName}` })).toBeVisible();
   await expect(panel.getByRole('link', { name: /^Unread: New mentorship request from Nila/ })).toHaveCount(0);
 
-  // --- The notifications page lists it, and saves the e-mail preferences.
   await panel.getByRole('link', { name: 'View all' }).click();
   await expect(alumniPage).toHaveURL(/\/notifications$/);
   await expect(alumniPage.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
@@ -148,7 +137,6 @@ test('the bell is there for a student at 375 px, and the notifications page need
   const student = await createVerifiedAccount(request, { name: 'Bell Student', role: 'student' });
   await page.setViewportSize(VIEWPORTS.mobile);
   await signIn(page, student.email, student.password);
-  // Back to the page asked for, with the bell in the header beside the menu button.
   await expect(page).toHaveURL(/\/notifications$/);
   const bell = page.getByTestId('notification-bell');
   await expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
@@ -160,7 +148,6 @@ test('the bell is there for a student at 375 px, and the notifications page need
   await expect(panel).toContainText("You're all caught up");
   await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
 
-  // Signing out takes the bell away.
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -2,22 +2,19 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-/** E2E_PORT and E2E_WEB_DIST let two runs (say, two engineers' builds) proceed side by side. */
+/** Let two runs (say, two engineers' builds) proceed side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 5099);
-/**
- * E2E_BASE_URL runs the suite against a platform someone else started (`npm run test:cluster`: nginx in
- * front of two instances); its results go to their own files.
- */
+/** Runs the suite against a platform someone else started (`npm run test:cluster`). */
 const EXTERNAL_URL = process.env.E2E_BASE_URL;
 const BASE_URL = EXTERNAL_URL ?? `http://127.0.0.1:${PORT}`;
 const RUN_NAME = EXTERNAL_URL ? 'cluster' : PORT === 5099 ? '' : String(PORT);
 const isCI = Boolean(process.env.CI);
-/** Opt-in for local iteration only: the suite expects a fresh database (contact rate limit, mailbox). */
+/** Local iteration only: the suite expects a fresh database (contact rate limit, mailbox). */
 const reuseServer = process.env.E2E_REUSE_SERVER === '1' && !isCI;
 
 /**
- * Chromium comes from Debian (`apt-get install chromium`), never from `npx playwright install`: the
- * registry-only network cannot download Playwright's own build (docs STACK.md, gotchas).
+ * Chromium comes from Debian (`apt-get install chromium`): the registry-only network cannot download
+ * Playwright's own build.
  */
 const CHROMIUM_ARGS = [
   '--disable-gpu',
@@ -32,14 +29,14 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // A run on another port (E2E_PORT) keeps its own results: Playwright empties its output folder at start.
+  // Playwright empties its output folder at start, so a run on another port keeps its own.
   outputDir: RUN_NAME ? `artifacts/test-results-${RUN_NAME}` : 'artifacts/test-results',
   fullyParallel: false,
   forbidOnly: isCI,
   retries: 0,
-  // The machine has two cores and the server under test runs beside the browsers.
+  // Two cores, and the server under test runs beside the browsers.
   workers: 2,
-  // Journeys with screenshots at two widths take 20-30 s on two cores shared with the server under test.
+  // Journeys with screenshots at two widths take 20-30 s on two shared cores.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
@@ -59,8 +56,7 @@ export default defineConfig({
   webServer: EXTERNAL_URL
     ? undefined
     : {
-        // Serves the app built by `npm run build` (the root `npm test` builds before it runs this suite);
-        // every run starts on a fresh embedded database, so the contact rate limit and the mailbox start empty.
+        // Every run starts on a fresh embedded database: the contact rate limit and the mailbox start empty.
         command: `rm -rf e2e/.data-${PORT} && npm run start -w @mentorbridge/server`,
         cwd: REPO_ROOT,
         url: `${BASE_URL}/api/health`,

@@ -3,11 +3,7 @@ import { storeFakeSession } from './support/fake-session';
 import { expect, test } from './support/fixtures';
 import { PUBLIC_PAGES } from './support/public-pages';
 
-/*
- * The build prerenders the public pages a signed-out visitor lands on (apps/web/build/prerender.ts) and the
- * server sends that HTML for them, so the first paint does not wait for the JavaScript; the app then renders
- * over it with createRoot. Each test also fails on console errors and CSP violations (support/fixtures.ts).
- */
+/* The server sends prerendered HTML for these pages; the app then renders over it with createRoot. */
 
 const PRERENDERED = [
   ...PUBLIC_PAGES,
@@ -15,14 +11,13 @@ const PRERENDERED = [
   { name: 'register', path: '/register', heading: 'Create your account' },
 ];
 
-/** True once React has rendered into #root (createRoot marks its container). */
+/** createRoot marks its container. */
 function reactOwnsRoot(page: Page): Promise<boolean> {
   return page.evaluate(() =>
     Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
   );
 }
 
-/** Holds back the entry chunk until the returned function is called: the page is then its HTML alone. */
 async function holdEntryChunk(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
@@ -121,7 +116,6 @@ test.describe('prerendered pages with JavaScript', () => {
     release();
     await expect.poll(() => reactOwnsRoot(page)).toBe(true);
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-    // React's own link now: activating it moves focus to the content.
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
   });

@@ -7,8 +7,6 @@ import {
   solidPng,
 } from './support/profile-pages';
 
-// Part 1 sections 2, 4, 5 and 8 in the browser against the real server and its seeded demo data.
-
 test('a new student completes the four-step wizard and lands on the dashboard', async ({
   page,
   request,
@@ -20,7 +18,6 @@ test('a new student completes the four-step wizard and lands on the dashboard', 
   await expect(page.getByRole('heading', { level: 1, name: 'Complete your student profile' })).toBeVisible();
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
 
-  // Next is refused with the step's message until the step's fields are filled.
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert')).toHaveText('First Name and Last Name are required fields');
   await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Meera');
@@ -41,7 +38,6 @@ test('a new student completes the four-step wizard and lands on the dashboard', 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('CGPA')).toHaveAccessibleDescription(/CGPA must be between 0 and 10/);
   await page.getByLabel('CGPA').fill('8.42');
-  // Enter in a field acts as Next.
   await page.getByLabel('CGPA').press('Enter');
 
   await expect(page.getByText('Step 3 of 4')).toBeVisible();
@@ -55,7 +51,6 @@ test('a new student completes the four-step wizard and lands on the dashboard', 
   await expect(page.getByRole('alert')).toHaveText('Either LinkedIn Profile or Resume Link is required');
   await page.getByLabel('LinkedIn Profile').fill('https://www.linkedin.com/in/meera-pillai');
 
-  // Back keeps what was typed.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Technical Skills')).toHaveValue('Embedded C, , Python ,');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -69,7 +64,6 @@ test('a new student completes the four-step wizard and lands on the dashboard', 
   const skills = page.getByRole('region', { name: 'Technical Skills' }).getByRole('listitem');
   await expect(skills).toHaveText(['Embedded C', 'Python']);
   await expect(page.getByRole('region', { name: 'Academic Details' })).toContainText('8.42');
-  // 8 of the 9 completion items (no phone number yet).
   await expect(page.getByRole('region', { name: 'Profile completion' })).toContainText('89% complete');
 });
 
@@ -131,7 +125,6 @@ test('a new alumni completes the three-step wizard and then appears in the direc
   await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully!' })).toBeVisible();
   await expect(page).toHaveURL(/\/alumni-dashboard$/, { timeout: 5_000 });
 
-  // A student now finds the new alumni in the directory and opens the public profile.
   const studentContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const student = await studentContext.newPage();
   await signInThroughForm(student, DEMO.student.email, DEMO.student.password);
@@ -166,7 +159,6 @@ test('a picture uploaded on the profile shows there and in the navigation, and c
   await expect(summary.getByRole('heading', { name: 'Tara Menon' })).toBeVisible();
   const navigation = page.getByRole('banner');
 
-  // Checked in the browser before anything is sent.
   const picker = page.getByLabel('Choose a profile picture');
   await picker.setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByRole('alert')).toHaveText('Only PNG and JPG images are allowed');
@@ -176,14 +168,13 @@ test('a picture uploaded on the profile shows there and in the navigation, and c
     page.getByRole('status').filter({ hasText: 'Profile picture updated successfully!' }),
   ).toBeVisible();
   const picture = summary.locator('img');
-  // Absolute on PUBLIC_URL (the server the suite starts), so clients outside the web app can use it too.
+  // Absolute on PUBLIC_URL, so clients outside the web app can use it too.
   await expect(picture).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/api\/files\/avatars\/.+\.webp$/);
   const src = await picture.getAttribute('src');
   await expect(navigation.locator(`img[src="${src}"]`).first()).toBeAttached();
   await expect
     .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBeGreaterThan(0);
-  // Success text clears after 3 s.
   await expect(page.getByText('Profile picture updated successfully!')).toBeHidden({ timeout: 6_000 });
 
   await summary.getByRole('button', { name: 'Delete photo' }).click();
@@ -236,8 +227,7 @@ test.describe('profile pages at both sizes', () => {
     await expect(page).toHaveURL(/\/alumni\/[0-9a-f-]{36}$/);
     await captureBothSizes(page, testInfo, 'alumni-public-profile', async () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Ananya Iyer' })).toBeVisible();
-      // The demo student's request to Ananya is pending (mentorship seed), so no second Request
-      // Mentorship (issue 10 item 6; newcomer-fixes.spec.ts follows a request from the profile).
+      // The demo student's request to Ananya is pending (mentorship seed).
       await expect(page.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
     });
     await page.getByRole('link', { name: 'View your request' }).click();

@@ -4,7 +4,6 @@ import { PUBLIC_PAGES, VIEWPORTS } from './support/public-pages';
 
 const SCREENSHOT_DIR = fileURLToPath(new URL('artifacts/screenshots/', import.meta.url));
 
-// Each test also fails on any console error, uncaught exception or CSP violation (support/fixtures.ts).
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`public pages at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -17,7 +16,6 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => document.fonts.ready);
 
-        // Nothing may force sideways scrolling, least of all at 375 px.
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

@@ -4,23 +4,14 @@ import { createVerifiedAccount, DEMO } from './support/auth-helpers';
 import { expect, test } from './support/fixtures';
 import { captureBothSizes, signInThroughForm } from './support/profile-pages';
 
-/*
- * Issue 13 end to end (part 2 sections 2.9, 2.10, 4, 5 and 8): an alumni uploads a PDF and watches the
- * progress bar, an admin publishes it from the review modal, a student downloads it (the very bytes
- * uploaded, under its own name) and rates it, and the alumni sees the download and the rating. Accounts come
- * from the API; everything checked goes through the pages.
- */
-
-/** A PDF literal string: `\`, `(` and `)` escaped (ISO 32000-1 section 7.3.4.2). */
+/** ISO 32000-1 section 7.3.4.2. */
 function pdfString(text: string): string {
   return `(${text.replace(/[\\()]/g, (char) => `\\${char}`)})`;
 }
 
 /**
- * A real one-page PDF 1.4 (as apps/server/src/modules/resources/demo-files.ts writes them): a title, lines
- * of Helvetica, and an unreferenced stream of `paddingBytes` made-up bytes, so that a throttled upload
- * takes long enough to watch. The cross-reference table holds each object's byte offset (latin1, one byte
- * a character).
+ * The padding stream makes a throttled upload take long enough to watch; the cross-reference table holds
+ * each object's byte offset (latin1, one byte a character).
  */
 function pdfDocument(title: string, lines: readonly string[], paddingBytes: number): Buffer {
   const content = [
@@ -51,7 +42,7 @@ function pdfDocument(title: string, lines: readonly string[], paddingBytes: numb
     `<< /Title ${pdfString(title)} /Producer (MentorBridge e2e) >>`,
     `<< /Length ${paddingBytes} >>\nstream\n${padding}\nendstream`,
   ];
-  // The second line's high bytes tell transfer programs the file is binary (section 7.5.2).
+  // The second line's high bytes tell transfer programs the file is binary (ISO 32000-1 section 7.5.2).
   let text = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
   const offsets: number[] = [];
   objects.forEach((body, index) => {
@@ -67,14 +58,10 @@ function pdfDocument(title: string, lines: readonly string[], paddingBytes: numb
   return Buffer.from(text, 'latin1');
 }
 
-/** About 192 KB at 64 KB/s: roughly three seconds on the way, enough to see the bar between 0 and 100. */
+/** About three seconds at 64 KB/s, enough to see the bar between 0 and 100. */
 const PADDING_BYTES = 192 * 1024;
 const UPLOAD_BYTES_PER_SECOND = 64 * 1024;
 
-/**
- * Slows this page's uploads (Chromium's network emulation), so the real progress events can be watched;
- * the returned function lifts the limit.
- */
 async function throttleUploads(page: Page, bytesPerSecond: number): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -92,10 +79,7 @@ async function throttleUploads(page: Page, bytesPerSecond: number): Promise<() =
   };
 }
 
-/**
- * Console errors and uncaught exceptions of a page the fixture does not watch (the second and third
- * contexts), to be checked as the fixture checks the first page.
- */
+/** Pages the fixture does not watch (the second and third contexts). */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -105,10 +89,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/**
- * The renamed executable is refused by the server (415), and Chromium logs every refused request as a
- * console error: exactly that line is allowed.
- */
+/** The renamed executable is refused (415), and Chromium logs every refused request as a console error. */
 test.use({ allowedBrowserError: /status of 415 \(Unsupported Media Type\).*\/api\/resources:/ });
 
 test('an alumni uploads a PDF, an admin publishes it, a student downloads and rates it, the alumni sees both', async ({
@@ -140,7 +121,6 @@ test('an alumni uploads a PDF, an admin publishes it, a student downloads and ra
     const dialog = page.getByRole('dialog', { name: 'Upload Resource' });
     await expect(dialog).toBeVisible();
 
-    // Sent empty, the form names the missing file first (part 2 section 5).
     await dialog.getByRole('button', { name: 'Upload Resource' }).click();
     await expect(dialog.getByText('Please select a file to upload')).toBeVisible();
     await expect(dialog.getByText('Title is required')).toBeVisible();
@@ -164,10 +144,8 @@ test('an alumni uploads a PDF, an admin publishes it, a student downloads and ra
     await expect(dialog.getByRole('alert')).toHaveText(
       'File type not allowed! Please upload PDF, DOC, DOCX, XLS, or XLSX files only.',
     );
-    // Nothing was stored: the list is still empty behind the dialog.
     await expect(page.getByText('No resources yet')).toBeAttached();
 
-    // The real PDF, sent slowly enough to see the bar move.
     await file.setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });
     await expect(dialog.getByText(`${fileName} · `)).toBeVisible();
     const unthrottle = await throttleUploads(page, UPLOAD_BYTES_PER_SECOND);
@@ -177,7 +155,6 @@ test('an alumni uploads a PDF, an admin publishes it, a student downloads and ra
     await expect(progress).toHaveAccessibleName(`Uploading ${fileName}…`);
     await expect(dialog.getByRole('button', { name: 'Cancel Upload' })).toBeEnabled();
     await expect(dialog.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
-    // A real percentage from the browser's progress events: somewhere between the first byte and the last.
     await expect
       .poll(
         async () => {
@@ -197,7 +174,6 @@ test('an alumni uploads a PDF, an admin publishes it, a student downloads and ra
       dialog.getByText('An admin usually reviews new resources within 24-48 hours.'),
     ).toBeVisible();
     await unthrottle();
-    // The panel closes by itself after 5 s and the list reloads.
     await expect(dialog).toBeHidden({ timeout: 10_000 });
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('Pending Review');
@@ -223,7 +199,6 @@ test('an alumni uploads a PDF, an admin publishes it, a student downloads and ra
       const review = adminPage.getByRole('dialog', { name: `Review: ${title}` });
       await expect(review).toContainText(alumni.email);
       await expect(review).toContainText('Aptitude Practice');
-      // The PDF is shown in the page, from a blob URL (a frame cannot send the token).
       const frame = review.locator('iframe');
       await expect(frame).toHaveAttribute('title', `Preview of ${fileName}`);
       await expect(frame).toHaveAttribute('src', /^blob:/);
@@ -263,7 +238,6 @@ test('an alumni uploads a PDF, an admin publishes it, a student downloads and ra
       const downloaded = studentPage.waitForEvent('download');
       await card.getByRole('button', { name: `Download ${title}` }).click();
       const download = await downloaded;
-      // The name from Content-Disposition (part 2 section 7), the bytes exactly those uploaded.
       expect(download.suggestedFilename()).toMatch(/\.pdf$/);
       expect(download.suggestedFilename()).toBe(fileName);
       const saved = await readFile(await download.path());
@@ -292,14 +266,12 @@ test('an alumni uploads a PDF, an admin publishes it, a student downloads and ra
     await expect(page.getByRole('heading', { level: 1, name: 'My Placement Resources' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('Published');
-    // Columns: resource (a row header), status, downloads, rating.
     await expect(row.getByRole('cell').nth(1)).toHaveText('1');
     await expect(row).toContainText('4.0 (1 rating)');
     await expect(row.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
     await expect(page.locator('dt:text-is("Total Uploads") + dd')).toHaveText('1');
     await expect(page.locator('dt:text-is("Average Rating") + dd')).toHaveText('4.0');
     await expect(page.locator('dt:text-is("Total Downloads") + dd')).toHaveText('1');
-    // A table row from 1024 px, a card below.
     const entry = row.or(page.getByRole('article', { name: title }));
     await captureBothSizes(page, testInfo, 'resources-alumni-list', async () => {
       await expect(entry).toBeVisible();

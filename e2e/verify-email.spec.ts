@@ -5,11 +5,6 @@ import type { DevMail } from './support/dev-mailbox';
 import { expect, test } from './support/fixtures';
 import { longWord, sidewaysOverflow } from './support/long-text-data';
 
-/*
- * Issue 10 item 8: the code pages after 'too soon' (429 with Retry-After) and after five wrong codes,
- * at 1366 and 375 px, against the real server and its dev mailbox.
- */
-
 const SCREENSHOT_DIR = fileURLToPath(new URL('artifacts/screenshots/', import.meta.url));
 
 const VIEWPORTS = {
@@ -26,17 +21,13 @@ const M = {
   resent: 'If the address needs verifying, a new verification code has been sent to it.',
 } as const;
 
-/**
- * Chromium logs each refused call (400 wrong code, 429 too soon) as a console error; these are the answers
- * the tests provoke on purpose.
- */
+/** Chromium logs each refused call (400 wrong code, 429 too soon) as a console error; these are provoked. */
 const REFUSED_CODE_CALL =
   /status of 4(00|29) \([\w ]+\).*\/api\/auth\/(verify-email|resend-verification|reset-password|resend-reset-otp):/;
 
-/** A code that is not `code` (six digits). */
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
-/** Registers through the form, so the verify page gets the address in navigation state. */
+/** Through the form, so the verify page gets the address in navigation state. */
 async function registerThroughForm(page: Page, email: string) {
   await page.goto('/register?role=student');
   await page.getByRole('textbox', { name: /full name/i }).fill('Verify Tester');
@@ -47,7 +38,6 @@ async function registerThroughForm(page: Page, email: string) {
   await expect(page).toHaveURL(/\/verify-email$/);
 }
 
-/** The newest verification code mailed to `email`, once `count` of them have arrived (newest first). */
 async function newestCode(request: APIRequestContext, email: string, count: number): Promise<string> {
   const pattern = /Verification code: (\d{6})/;
   let codes: string[] = [];
@@ -78,7 +68,6 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       request,
     }) => {
       test.setTimeout(150_000);
-      // A long address (60-character local part) must break at '@' and dots, never sideways.
       const email = `${longWord(`verify${size}${Date.now()}`, 60)}@mentorbridge-long-text.example.com`;
       await registerThroughForm(page, email);
       const main = page.getByRole('main');
@@ -89,8 +78,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('button', { name: 'Resend Code' }).click();
       await expect(main.getByRole('status').filter({ hasText: M.resent })).toBeVisible();
 
-      // A second one within the minute is too soon: the wait (replacing the last message, not as an
-      // error) and a disabled button counting down the server's Retry-After.
+      // A second one within the minute is too soon: the wait replaces the last message, not as an error.
       await page.getByRole('button', { name: 'Resend Code' }).click();
       await expect(main.getByRole('status').filter({ hasText: M.tooSoon })).toBeVisible();
       await expect(main.getByText(M.resent)).toHaveCount(0);
@@ -103,7 +91,6 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expect(waiting).not.toHaveText(`Resend Code (in ${before} s)`, { timeout: 3_000 });
       await page.screenshot({ path: `${SCREENSHOT_DIR}verify-email-wait-${size}.png`, fullPage: true });
 
-      // After five wrong codes the code is void: the next try says so (not 'expired') and offers Resend.
       const code = await newestCode(request, email, 2);
       const input = page.getByRole('textbox', { name: /verification code/i });
       await input.fill(wrongCode(code));
@@ -113,7 +100,6 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         const expected = attempt <= 5 ? M.invalidCode : M.codeTooManyTries;
         await expect(main.getByRole('alert')).toHaveText(expected);
       }
-      // One message at a time: the wait notice gave way to the error.
       await expect(main.getByText(M.tooSoon)).toHaveCount(0);
       await expect(main.getByText('This code no longer works.', { exact: true })).toBeVisible();
       await expect(main.getByRole('button', { name: /^Resend Code/ })).toBeFocused();
@@ -121,7 +107,6 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${SCREENSHOT_DIR}verify-email-too-many-${size}.png`, fullPage: true });
 
-      // Once the minute is over, Resend sends a new code, which verifies the address.
       const resend = main.getByRole('button', { name: 'Resend Code' });
       await expect(resend).toBeEnabled({ timeout: 65_000 });
       await resend.click();
@@ -155,7 +140,6 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const resend = main.getByRole('button', { name: 'Resend OTP' });
       await expect(resend).toBeFocused();
 
-      // The OTP went out seconds ago: the wait replaces the error, and Resend counts it down.
       await resend.click();
       await expect(main.getByRole('status').filter({ hasText: M.tooSoon })).toBeVisible();
       await expect(main.getByRole('alert')).toHaveCount(0);

@@ -2,12 +2,6 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { screenshotBoth } from './support/screenshots';
 
-/*
- * Issue 17, workshop waitlists end to end: a one-seat workshop is full, a student joins its waitlist on the
- * Browse Workshops tab, the student holding the seat cancels, and the first sees the offer arrive in the
- * notification bell (no reload), follows it to the Booked Workshop tab and takes it.
- */
-
 const ALUMNI = { email: 'ananya.iyer@mentorbridge.demo', password: 'alumni-demo-123' };
 const WAITING = { email: 'arjun.mehta@mentorbridge.demo', password: 'student-demo-123' };
 const SEATED = { email: 'sneha.patel@mentorbridge.demo', password: 'student-demo-123' };

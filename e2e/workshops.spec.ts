@@ -4,15 +4,6 @@ import { expect, test } from './support/fixtures';
 import { VIEWPORTS } from './support/public-pages';
 import { screenshotBoth } from './support/screenshots';
 
-/*
- * Issue 6 end to end (part 2 sections 2.1, 2.2, 3 and 4) against the real server and its seeded demo
- * data: an alumni creates a workshop, a student books it, the alumni confirms with a meeting link, the
- * student sees the link, the alumni marks the workshop completed, the student leaves feedback and the
- * alumni reads it.
- *
- * The student's steps use the 'Browse Workshops' and 'Booked Workshop' tabs of the student dashboard.
- */
-
 const ALUMNI = { email: 'ananya.iyer@mentorbridge.demo', password: 'alumni-demo-123' };
 const STUDENT = { email: 'arjun.mehta@mentorbridge.demo', password: 'student-demo-123', name: 'Arjun Mehta' };
 
@@ -21,7 +12,6 @@ interface Actor {
   token: string;
 }
 
-/** A fresh browser context signed in through the login page. */
 async function signIn(browser: Browser, account: { email: string; password: string }): Promise<Actor> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const page = await context.newPage();
@@ -31,7 +21,6 @@ async function signIn(browser: Browser, account: { email: string; password: stri
   return { page, token: token! };
 }
 
-/** The student dashboard's tab with the workshop screens (`marker` is one of their controls). */
 async function openStudentTab(page: Page, tab: string, marker: (panel: Locator) => Locator) {
   await page.goto('/student-dashboard');
   await page.getByRole('tab', { name: tab }).click();
@@ -40,7 +29,6 @@ async function openStudentTab(page: Page, tab: string, marker: (panel: Locator) 
   return { panel };
 }
 
-/** A value for a datetime-local input, `days` from now at 18:30 in the browser's own zone. */
 async function localDateTimeInDays(page: Page, days: number): Promise<string> {
   return page.evaluate((offset) => {
     const date = new Date(Date.now() + offset * 24 * 60 * 60 * 1000);
@@ -69,7 +57,6 @@ test('a workshop from creation to feedback', async ({ browser }) => {
     const dialog = page.getByRole('dialog', { name: 'Create Workshop' });
     await expect(dialog.getByLabel('Duration (minutes)')).toHaveValue('60');
     await expect(dialog.getByLabel('Max participants')).toHaveValue('10');
-    // The spec's first rule shows first.
     await dialog.getByRole('button', { name: 'Create Workshop' }).click();
     await expect(dialog.getByText('Workshop title is required')).toBeVisible();
 
@@ -133,7 +120,6 @@ test('a workshop from creation to feedback', async ({ browser }) => {
     await screenshotBoth(page, 'alumni-dashboard-manage-bookings', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    // Focus returns to the button that opened the dialog.
     await expect(card.getByRole('button', { name: /^Manage Bookings/ })).toBeFocused();
   });
 
@@ -167,7 +153,6 @@ test('a workshop from creation to feedback', async ({ browser }) => {
     const card = panel.getByRole('article', { name: title });
     await card.getByRole('button', { name: 'Leave feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Leave feedback' });
-    // The stars are a radio group: the keyboard picks 4 stars.
     await expect(dialog.getByRole('radio', { name: '1 star, Poor' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');

@@ -1,12 +1,7 @@
 #!/usr/bin/env node
 /**
- * Fails on an import cycle in the server (with packages/shared) or in the web app (`npm run check:cycles`).
- *
- * madge resolves imports with TypeScript, given each app's own `paths` (the web's `@/`) and bundler
- * resolution, so aliased and workspace imports (`@mentorbridge/shared`) are followed like relative ones.
- * madge only warns about an import it cannot resolve, and a cycle through such an import passes unseen;
- * so an unresolved import of the project's own code (relative, aliased or a workspace package) fails the
- * check too. npm packages are not part of the graph; leaving them out is expected.
+ * Fails on an import cycle in the server (with packages/shared) or in the web app. madge only warns
+ * about an import it cannot resolve, hiding cycles through it, so an unresolved own import fails too.
  *
  *   node scripts/check-cycles.mjs [root folder, default the repository]
  */
@@ -30,9 +25,8 @@ const GRAPHS = [
 const WORKSPACE_SCOPE = '@mentorbridge/';
 
 /**
- * The resolution options of a tsconfig (its `extends` followed), written back in tsconfig's JSON form: madge
- * hands its resolver the parsed form of a tsconfig path, which loses the module resolution and the base
- * of `paths` (137 of the web's imports went unresolved that way).
+ * Written back in tsconfig's JSON form: madge's parsed form loses the module resolution and the base of
+ * `paths`, leaving imports unresolved.
  */
 function resolverOptions(tsconfigPath) {
   const parsed = ts.getParsedCommandLineOfConfigFile(tsconfigPath, undefined, {

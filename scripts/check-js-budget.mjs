@@ -1,16 +1,8 @@
 #!/usr/bin/env node
 /**
- * The front-end JavaScript budget of docs QUALITY.md, checked on the built app (run after `npm run build`):
- *
- *   - the JavaScript loaded by `/` (the entry, its static imports, and the home page's chunk with its
- *     static imports) at most 100 KB compressed;
- *   - every route's own chunk (a lazily imported `src/app/pages/*-page.tsx`) at most 60 KB compressed.
- *
- * "Compressed" is the `.br` file the server sends to browsers that accept brotli (the build writes it,
- * apps/web/build/compress-plugin.ts). Lazy chunks that are not routes (the admin's charts, the query client,
- * the avatar loader) load after their route has rendered, on demand; they are listed, not budgeted.
- *
- * It also checks that every built text file has a `.br` and a `.gz` that decompress to it byte for byte.
+ * The front-end JavaScript budget, on the built app: at most 100 KB brotli for what `/` loads, 60 KB for
+ * each route's own chunk. Lazy non-route chunks are listed, not budgeted. Also checks that every text
+ * file's `.br` and `.gz` decompress to it byte for byte.
  *
  *   node scripts/check-js-budget.mjs [dist folder, default apps/web/dist]
  */
@@ -36,7 +28,6 @@ function read(relative) {
   return readFileSync(path.join(DIST, relative));
 }
 
-/** Every compressible file has both copies, and each decompresses to the file byte for byte. */
 function checkCompressedCopies() {
   const files = readdirSync(DIST, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
@@ -71,7 +62,6 @@ function sizes(file) {
   return { raw, br, gz };
 }
 
-/** The JavaScript files a manifest key loads at once: its own and its static imports, transitively. */
 function staticClosure(key, into = new Set()) {
   const chunk = manifest[key];
   if (!chunk || into.has(chunk.file)) return into;

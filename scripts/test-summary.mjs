@@ -1,12 +1,7 @@
 #!/usr/bin/env node
 /**
- * Prints the plain `N passed, N failed` line CI reads, from the machine-readable reports of both runners
- * (their own summaries use other wording). Exits 1 when a report is missing or anything failed.
- *
- *   unit: Vitest JSON report, written by `npm run test:unit` (--reporter=json --outputFile.json=...)
- *   e2e:  Playwright JSON report, written by the e2e workspace (e2e/playwright.config.ts)
- *   faults, cluster: Vitest JSON reports of `npm run test:faults` and `npm run test:cluster`
- *   cluster e2e: the Playwright report of the journeys `npm run test:cluster` runs through the balancer
+ * Prints the plain `N passed, N failed` line CI reads, from the Vitest and Playwright JSON reports
+ * (unit, e2e, faults, cluster). Exits 1 when a report is missing or anything failed.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +17,7 @@ const REPORTS = [
   { runner: 'cluster e2e', file: 'e2e/artifacts/results-cluster.json', read: readPlaywright },
 ];
 
-/** Vitest writes Jest's result shape. A file that fails to load fails no test, so it is counted itself. */
+/** A file that fails to load fails no test, so it is counted itself. */
 function readVitest(report) {
   const brokenFiles = (report.testResults ?? []).filter(
     (file) =>
@@ -31,7 +26,7 @@ function readVitest(report) {
   const notes = brokenFiles.map(
     (file) => `${path.relative(ROOT, file.name)} failed to run: ${firstLine(file.message)}`,
   );
-  // The failing tests by name, so the summary at the end of a long log says what to look at.
+  // By name, so the summary at the end of a long log says what to look at.
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
@@ -54,7 +49,7 @@ function readVitest(report) {
   return result;
 }
 
-/** Playwright's stats: expected = passed, unexpected = failed, flaky = passed after a retry. */
+/** Expected = passed, unexpected = failed, flaky = passed after a retry. */
 function readPlaywright(report) {
   const stats = report.stats ?? {};
   // Errors outside any test (the web server did not start, a spec does not compile) fail the run.
@@ -76,7 +71,6 @@ function readPlaywright(report) {
   };
 }
 
-/** Every test of a Playwright report with the titles of the file, its describe blocks and its spec. */
 function* playwrightTests(suites, parents) {
   for (const suite of suites) {
     const titles = suite.title ? [...parents, suite.title] : parents;
@@ -91,7 +85,6 @@ function count(value) {
   return Number.isInteger(value) && value > 0 ? value : 0;
 }
 
-// Reports keep the terminal's colour codes.
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 function firstLine(text) {

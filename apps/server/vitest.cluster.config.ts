@@ -1,10 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/**
- * The cluster tests (apps/server/cluster/*.cluster.ts) run against the balancer that
- * `npm run test:cluster` starts (CLUSTER_URL and friends); on their own they have nothing to talk to.
- */
+/** Runs against the balancer that `npm run test:cluster` starts; alone it has nothing to talk to. */
 export default defineConfig({
   test: {
     name: 'cluster',

@@ -10,8 +10,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file opens its own database; PGlite instances are memory-hungry, so keep the pool small.
     maxWorkers: 2,
-    // Files share one module graph per worker: loading Fastify, Drizzle and every module once per worker
-    // instead of once per file. Each file still builds its own app over its own database.
+    // Files share one module graph per worker; each still builds its own app over its own database.
     isolate: false,
     // A project with its own worker count runs in its own group (Vitest requires it).
     sequence: { groupOrder: 1 },

@@ -6,7 +6,7 @@ import { compressAssets } from './build/compress-plugin.ts';
 
 const config = {
   plugins: [react(), tailwindcss(), compressAssets()],
-  // `@/…` is `src/…`, as in tsconfig.json's `paths` (vitest.config.ts repeats it).
+  // As in tsconfig.json's `paths` (vitest.config.ts repeats it).
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -23,26 +23,21 @@ const config = {
     // The server sends a strict CSP (no data: sources), so every asset stays a file.
     assetsInlineLimit: 0,
     sourcemap: false,
-    // dist/.vite/manifest.json maps chunks to their imports, for scripts/check-js-budget.mjs.
+    // For scripts/check-js-budget.mjs.
     manifest: true,
     rolldownOptions: {
       treeshake: {
         /*
-         * packages/shared mixes plain constants (MESSAGES, DASHBOARD_PATH, STORAGE_KEYS) with zod schemas.
-         * Declaring its modules side-effect free and `z.*(...)` calls pure lets a chunk that needs only the
-         * constants leave zod (about 23 KB gzip) out. Consequence: a top-level `z.config(...)` or a
-         * `z.*(...)` call kept only for its side effect would be dropped; do neither.
+         * Side-effect-free shared modules and pure `z.*(...)` calls let a chunk that needs only constants
+         * leave zod (about 23 KB gzip) out. So never rely on a top-level `z.*(...)` call for a side effect.
          */
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]/.test(id),
         manualPureFunctions: ['z'],
       },
       output: {
         /*
-         * Fewer, larger chunks on the first visit. Left to itself the bundler split what the entry needs into
-         * a dozen small shared chunks and gave every lucide icon its own (about 1.3 KB each, half of it
-         * headers): twenty requests in sequence behind the page's chunk, which on a phone's network (six
-         * connections, 150 ms a round trip) delayed the first paint by a second. Everything the entry
-         * imports statically goes into the entry; the icons into one chunk (a few KB compressed).
+         * Fewer, larger chunks: a dozen small shared chunks and one per lucide icon meant twenty
+         * sequential requests, delaying a phone's first paint by a second.
          */
         codeSplitting: {
           groups: [
@@ -57,10 +52,8 @@ const config = {
 
 export default defineConfig(({ command }) => {
   /*
-   * A build is always a production build: Vite honours NODE_ENV from the environment, and
-   * `NODE_ENV=development` (common on developer machines) would otherwise emit React's development runtime
-   * (jsx-dev-runtime, unminified), which `npm start` would then serve. Vite reads NODE_ENV again after
-   * loading this file, so setting it here is enough (Vite's docs on NODE_ENV and modes).
+   * NODE_ENV=development in the environment would emit React's development runtime, which `npm start` would
+   * serve. Vite reads NODE_ENV again after loading this file, so setting it here is enough.
    */
   if (command === 'build') process.env.NODE_ENV = 'production';
   return config;

@@ -7,9 +7,8 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const TEST_FILE = /\.test\.tsx?$/;
 
 /**
- * Test files that replace a module with `vi.mock`. Most files share one module graph per worker
- * (`isolate: false`), which saves loading React, the router and every feature again for each file; a mock
- * would then miss a module another file loaded first, so these files get a fresh graph each.
+ * Most files share one module graph per worker (`isolate: false`); a `vi.mock` would miss a module another
+ * file loaded first, so these files get a fresh graph each.
  */
 export const TESTS_THAT_MOCK_MODULES = ['src', 'build'].flatMap((folder) =>
   readdirSync(`${ROOT}${folder}`, { recursive: true, encoding: 'utf8' })

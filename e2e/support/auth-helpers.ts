@@ -1,25 +1,20 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { waitForMail } from './dev-mailbox';
 
-/** Seeded demo logins (apps/server/src/modules/auth/auth.seed.ts). */
 export const DEMO = {
   admin: { email: 'admin@mentorbridge.demo', password: 'admin-demo-123' },
   alumni: { email: 'ananya.iyer@mentorbridge.demo', password: 'alumni-demo-123' },
   student: { email: 'arjun.mehta@mentorbridge.demo', password: 'student-demo-123' },
 } as const;
 
-/**
- * A failed sign-in answers 401 or 403 on purpose, and Chromium logs every refused request as a console
- * error; tests that provoke one allow exactly that line (support/fixtures.ts).
- */
+/** Chromium logs every refused request as a console error; tests that provoke one allow exactly that line. */
 export const REFUSED_LOGIN_ERROR = /status of 40[13] \(\w+\).*\/api\/auth\/login:/;
 
-/** An address no earlier run used (every run starts on a fresh database, but retries may not). */
+/** Every run starts on a fresh database, but retries may not. */
 export function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** The 6-digit code of the newest mail to `email` whose text has `label: 123456`. */
 export async function readCode(
   request: APIRequestContext,
   email: string,
@@ -41,7 +36,6 @@ export interface NewAccount {
   role: 'student' | 'alumni';
 }
 
-/** Registers and verifies an account through the API, for tests about what comes after sign-up. */
 export async function createVerifiedAccount(
   request: APIRequestContext,
   overrides: Partial<NewAccount> = {},
@@ -61,7 +55,6 @@ export async function createVerifiedAccount(
   return account;
 }
 
-/** Fills the login form and submits it; the caller checks where it lands. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByRole('textbox', { name: /email/i }).fill(email);
@@ -69,14 +62,12 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Opens the login page, signs in and waits to leave it. */
 export async function signInAs(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await signIn(page, email, password);
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Reads the stored session in the page (`userInfo` in either storage), or null. */
 export const READ_SESSION = (): unknown => {
   const raw = window.localStorage.getItem('userInfo') ?? window.sessionStorage.getItem('userInfo');
   return raw ? JSON.parse(raw) : null;

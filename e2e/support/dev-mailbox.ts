@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 
-/** One entry of `GET /api/dev/mailbox` (development only, without SMTP). */
 export interface DevMail {
   _id: string;
   to: string;
@@ -11,7 +10,7 @@ export interface DevMail {
   createdAt: string;
 }
 
-/** Polls the dev mailbox until a mail matches, and returns it; mail is written by the server's outbox. */
+/** Mail is written by the server's outbox, so it may arrive late. */
 export async function waitForMail(
   request: APIRequestContext,
   matches: (mail: DevMail) => boolean,

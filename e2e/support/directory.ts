@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 
-/** An alumni's id, from the directory as the student sees it. */
 export async function findAlumniId(
   request: APIRequestContext,
   student: { email: string; password: string },

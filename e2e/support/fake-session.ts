@@ -3,12 +3,8 @@ import type { Page } from '@playwright/test';
 export type Role = 'student' | 'alumni' | 'admin';
 
 /**
- * Puts a made-up session into localStorage (keys `userInfo` and `token`, part 1 section 3) before the app
- * starts, so the client-side route guards can be checked before sign-in exists.
- *
- * The token is not valid on the server, so every API call is answered here with an empty list instead:
- * a real 401 would make the app clear the session mid-test. Use it only for guard and navigation checks,
- * never to test data the API returns.
+ * The token is not valid on the server, so every API call is answered here: a real 401 would make the
+ * app clear the session mid-test. Use it only for guard and navigation checks.
  */
 export async function storeFakeSession(page: Page, role: Role): Promise<void> {
   const session = {

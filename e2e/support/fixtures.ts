@@ -1,20 +1,13 @@
 import { test as base, expect } from '@playwright/test';
 
 interface BrowserErrorOptions {
-  /**
-   * Fail the test on console errors, uncaught exceptions and CSP violations (STYLE.md rule 13).
-   * Only tests that feed the app a fake session turn it off: their stubbed API is not the real contract.
-   */
+  /** Only tests that feed the app a fake session turn it off: their stubbed API is not the real contract. */
   failOnBrowserErrors: boolean;
-  /**
-   * A known, reported error the page may log without failing; keep it narrow and explained.
-   * (One pattern, not a list: Playwright reads an array in `test.use` as a fixture tuple.)
-   */
+  /** One pattern, not a list: Playwright reads an array in `test.use` as a fixture tuple. */
   allowedBrowserError: RegExp | null;
 }
 
 interface BrowserErrorFixtures {
-  /** What the page reported so far, for tests that want to assert on it themselves. */
   browserErrors: string[];
 }
 

@@ -1,13 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { createVerifiedAccount } from './auth-helpers';
 
-/*
- * Data with the longest unbroken text the contract accepts, made through the API, for the layout checks of
- * issue 10 item 4: a name of one 60-character word, bios, messages and notes of one 300-character word,
- * long e-mail addresses and links.
- */
+/* The longest unbroken text the contract accepts, made through the API. */
 
-/** One unbroken word of exactly `length` characters that starts with `prefix`. */
 export function longWord(prefix: string, length: number): string {
   const filler = 'abcdefghijklmnopqrstuvwxyz';
   let word = prefix;
@@ -15,12 +10,11 @@ export function longWord(prefix: string, length: number): string {
   return word.slice(0, length);
 }
 
-/** An address whose local part is one 60-character word, as long as most mail servers accept. */
+/** As long as most mail servers accept. */
 function longEmail(label: string, tag: string): string {
   return `${longWord(`${label}${tag}`, 60)}@mentorbridge-long-text.example.com`;
 }
 
-/** The session object `POST /api/auth/login` answers with (stored by the app as `userInfo`). */
 export interface SessionInfo {
   _id: string;
   name: string;
@@ -31,14 +25,10 @@ export interface SessionInfo {
 }
 
 export interface LongTextWorld {
-  /** The alumni with a long name, bio, company, skills and links; hosts the workshops. */
   alumni: SessionInfo;
-  /** A student whose request the alumni accepted, with a booking confirmed and a workshop attended. */
   student: SessionInfo;
-  /** A student whose request is still pending. */
   pendingStudent: SessionInfo;
   admin: SessionInfo;
-  /** Strings to wait for on each page (the first characters of the long words). */
   text: {
     alumniName: string;
     studentName: string;
@@ -70,7 +60,6 @@ async function call(
   return response.json();
 }
 
-/** 'YYYY-MM-DDTHH:mm', `days` from now (platform time: no offset). */
 function dateTimeInDays(days: number): string {
   return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 16);
 }
@@ -107,7 +96,7 @@ async function createStudent(
   return login(request, account.email, account.password);
 }
 
-/** Builds the whole world once; about ten API calls and three verification mails. */
+/** About ten API calls and three verification mails: build it once. */
 export async function createLongTextWorld(request: APIRequestContext): Promise<LongTextWorld> {
   const tag = Date.now().toString(36);
   const text = {
@@ -182,8 +171,6 @@ export async function createLongTextWorld(request: APIRequestContext): Promise<L
     meetingTime: '18:30',
   });
 
-  // One workshop stays upcoming with a confirmed booking (the student sees its link), one is completed
-  // and rated (the alumni's Feedback tab).
   const workshop = (body: Record<string, unknown>) =>
     call(request, alumni.token, 'post', '/api/alumni-features/workshop', {
       title: text.workshopTitle,
@@ -233,7 +220,6 @@ export async function createLongTextWorld(request: APIRequestContext): Promise<L
   return { alumni, student, pendingStudent, admin, text };
 }
 
-/** Opens the app already signed in as `session` (the real token, stored as the app stores it). */
 export async function useSession(page: Page, session: SessionInfo): Promise<void> {
   await page.addInitScript((value) => {
     window.localStorage.setItem('userInfo', JSON.stringify(value));
@@ -241,7 +227,6 @@ export async function useSession(page: Page, session: SessionInfo): Promise<void
   }, session);
 }
 
-/** How far the page scrolls sideways (0 when nothing is wider than the viewport). */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }

@@ -6,14 +6,12 @@ import { VIEWPORTS } from './public-pages';
 
 const SCREENSHOT_DIR = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
 
-/** Signs in through the login form and waits to leave /login. */
 export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await signIn(page, email, password);
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** A token for API calls made by the test itself (profile set-up), from POST /api/auth/login. */
 export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const response = await request.post('/api/auth/login', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
@@ -21,7 +19,6 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
   return body.token;
 }
 
-/** A verified student whose profile is complete (set through the API), ready to sign in. */
 export async function createCompleteStudent(request: APIRequestContext, name: string): Promise<NewAccount> {
   const account = await createVerifiedAccount(request, { name, role: 'student' });
   const token = await apiToken(request, account.email, account.password);
@@ -55,12 +52,12 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typeAndData, crc]);
 }
 
-/** A real PNG of one colour (the server judges the bytes and re-encodes them). */
+/** The server judges the bytes and re-encodes them, so it must be a real PNG. */
 export function solidPng(size: number, [red, green, blue]: [number, number, number]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).fill(Buffer.from([red, green, blue]))]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
   return Buffer.concat([
@@ -71,10 +68,7 @@ export function solidPng(size: number, [red, green, blue]: [number, number, numb
   ]);
 }
 
-/**
- * Captures the page at 1280 and 375 px into artifacts/screenshots, after checking that nothing scrolls
- * sideways; `ready` waits for the state worth capturing after each resize.
- */
+/** `ready` waits for the state worth capturing after each resize. */
 export async function captureBothSizes(
   page: Page,
   testInfo: TestInfo,
@@ -95,7 +89,6 @@ export async function captureBothSizes(
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
-/** An alumni's leaderboard points, read through `GET /api/leaderboard/me`. */
 export async function leaderboardPoints(request: APIRequestContext, token: string): Promise<number> {
   const response = await request.get('/api/leaderboard/me', {
     headers: { Authorization: `Bearer ${token}` },

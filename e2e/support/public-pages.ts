@@ -1,4 +1,3 @@
-/** The public pages of part 1 (plus /about from the footer), with the <h1> each one shows. */
 export const PUBLIC_PAGES = [
   { name: 'home', path: '/', heading: 'Bridge the gap between campus and career' },
   { name: 'about', path: '/about', heading: 'About MentorBridge' },

@@ -2,13 +2,10 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { VIEWPORTS } from './public-pages';
 
-/** Kept as CI artefacts (QUALITY.md, user experience). */
+/** Kept as CI artefacts. */
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
 
-/**
- * Desktop and 375 px screenshots of the page as `{name}-{desktop|mobile}.png`, then back to desktop. With a
- * modal dialog open pass `fullPage: false`: the dialog covers the viewport only.
- */
+/** With a modal dialog open pass `fullPage: false`: the dialog covers the viewport only. */
 export async function screenshotBoth(page: Page, name: string, { fullPage = true } = {}) {
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);

@@ -14,12 +14,10 @@ const env = (name: string) => {
   return value;
 };
 
-/** The balancer, and each instance behind it (for a look at one of them directly). */
 export const BALANCER = env('CLUSTER_URL');
 export const INSTANCES = env('CLUSTER_INSTANCES').split(',');
 export const LOG_FILES = env('CLUSTER_LOGS').split(',');
 
-/** The cluster's database, for arranging fixtures and checking the data afterwards. */
 export const database = await openDatabase({ databaseUrl: env('CLUSTER_DATABASE_URL'), poolSize: 4 });
 afterAll(() => database.close());
 
@@ -31,11 +29,9 @@ export interface Answer {
   status: number;
   // biome-ignore lint/suspicious/noExplicitAny: a JSON answer, read by the assertions that check it
   body: any;
-  /** The instance that answered, from the balancer's test-only header. */
   upstream: string | null;
 }
 
-/** One HTTP call through the balancer (or to `base`), as a browser would make it. */
 export async function api(
   method: string,
   path: string,
@@ -60,10 +56,7 @@ export async function api(
 const secret = env('CLUSTER_JWT_SECRET');
 let passwordHash: Promise<string> | undefined;
 
-/**
- * A verified, active user made in the database, with a session token signed as the instances sign them
- * (the per-address sign-in limit would otherwise cap how many users a test can sign in in a minute).
- */
+/** Token signed as the instances sign them: the per-address sign-in limit would cap how many users sign in. */
 export async function newUser(role: Role) {
   passwordHash ??= hashPassword('cluster-pass-1');
   const user = await insertUser(database.db, {
@@ -77,7 +70,6 @@ export async function newUser(role: Role) {
   return { ...user, token };
 }
 
-/** A student with a complete profile (what sending a mentorship request needs). */
 export async function newStudentWithProfile() {
   const student = await newUser('student');
   const saved = await api('PUT', '/api/profile/student', {
@@ -89,7 +81,6 @@ export async function newStudentWithProfile() {
   return student;
 }
 
-/** A seeded demo account (with its profile), signed in by token. */
 export async function demoUser(email: string) {
   const [user] = await rows<{ id: string; role: Role; token_version: number }>(
     sql`select id, role, token_version from users where email = ${email}`,
@@ -103,7 +94,6 @@ export async function demoUser(email: string) {
 
 const HOUR = 60 * 60 * 1000;
 
-/** The workshop form, `hoursAhead` from now; the demo alumni hosts it. */
 export function workshopForm(hoursAhead: number, maxParticipants: number) {
   return {
     title: `Cluster workshop ${Date.now()}`,

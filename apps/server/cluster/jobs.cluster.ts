@@ -24,7 +24,6 @@ const SLOW_JOBS = [
 ];
 const ROUNDS = 3;
 
-/** Every "job ran" line of both instances since `since` (ms), as [job, instance]. */
 async function jobRunsSince(since: number): Promise<Array<[string, string]>> {
   const runs: Array<[string, string]> = [];
   for (const [index, file] of LOG_FILES.entries()) {

@@ -9,7 +9,6 @@ interface JobRun {
   ms: number;
 }
 
-/** The JSON lines of a pino log; anything else (a stack printed by Node, say) is skipped. */
 async function logLines(file: string): Promise<Array<Record<string, unknown>>> {
   const lines: Array<Record<string, unknown>> = [];
   for (const line of (await readFile(file, 'utf8')).split('\n')) {
@@ -21,11 +20,7 @@ async function logLines(file: string): Promise<Array<Record<string, unknown>>> {
   return lines;
 }
 
-/**
- * What the instances' logs must show after a whole cluster run: no periodic job ran on two instances at
- * once (each run ends before the next starts), each job ran somewhere, every mail the outbox marked sent
- * was handed to the transport exactly once, and no request ended in a 5xx. Returns the problems found.
- */
+/** No job ran on two instances at once, each job ran somewhere, and each sent mail was handed over once. */
 export async function checkLogs(files: string[], databaseUrl: string): Promise<string[]> {
   const problems: string[] = [];
   const runs: JobRun[] = [];

@@ -4,11 +4,7 @@ import path from 'node:path';
 
 export const NGINX_BINARY = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 
-/**
- * deploy/nginx.conf with what a test run must own rewritten: its loopback port, the instances' ports, and
- * every file nginx writes (pid, logs, temp folders) moved into `dir`, so it runs unprivileged beside
- * anything else on the machine. Everything else is the deployed configuration as it is.
- */
+/** Ports and every file nginx writes are moved into `dir`, so it runs unprivileged beside anything else. */
 export async function writeTestNginxConf(
   deployConf: string,
   dir: string,

@@ -3,7 +3,6 @@ import { createWriteStream } from 'node:fs';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** A port nobody listens on now (the kernel's pick), for a process about to start. */
 export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -18,7 +17,6 @@ export interface Started {
   logFile: string;
 }
 
-/** Starts a process with its output (stdout and stderr) in `logFile`. */
 export function startProcess(
   name: string,
   command: string,
@@ -33,7 +31,6 @@ export function startProcess(
   return { name, child, logFile };
 }
 
-/** Waits until `url` answers 200, failing fast if the process died. */
 export async function waitUntilOk(started: Started, url: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -50,7 +47,6 @@ export async function waitUntilOk(started: Started, url: string, timeoutMs = 90_
   }
 }
 
-/** SIGTERM, then SIGKILL after `graceMs`; resolves with the exit code (null when killed). */
 export async function stopProcess(started: Started, graceMs = 15_000): Promise<number | null> {
   const { child } = started;
   if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
@@ -62,7 +58,6 @@ export async function stopProcess(started: Started, graceMs = 15_000): Promise<n
   return code;
 }
 
-/** Runs a command to its end with inherited output; resolves with its exit code. */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { env, stdio: 'inherit' });

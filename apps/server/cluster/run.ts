@@ -1,14 +1,7 @@
 /**
- * `npm run test:cluster`: the platform as deployed on several machines, on one: Debian's nginx with
- * deploy/nginx.conf in front of two server processes on one PostgreSQL database, one Redis and one
- * S3-compatible store (s3rver), with the periodic jobs on in both. Against the balancer it runs the
- * cluster tests (apps/server/cluster/*.cluster.ts: races, shared rate limits, sessions, jobs) and then
- * the end-to-end journeys of e2e/ in Chromium; last it reads both instances' logs to check that no job
- * run and no mail happened twice. Exits non-zero on any failure.
- *
- * Needs TEST_DATABASE_URL (default: the machine's postgres://postgres@127.0.0.1:5432/test), TEST_REDIS_URL
- * (default redis://127.0.0.1:6379; the run uses and empties its database CLUSTER_REDIS_DB, default 5),
- * nginx (`apt-get install -y nginx`) and the built web app (`npm run build`, done here when missing).
+ * `npm run test:cluster`: nginx with deploy/nginx.conf in front of two server processes on one PostgreSQL,
+ * one Redis and s3rver; runs the cluster tests and the e2e journeys, then checks both instances' logs.
+ * Needs TEST_DATABASE_URL, TEST_REDIS_URL (uses and empties CLUSTER_REDIS_DB, default 5) and nginx.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -28,7 +21,6 @@ const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const REDIS_DB = Number(process.env.CLUSTER_REDIS_DB ?? 5);
 const JWT_SECRET = 'cluster-secret-cluster-secret-cluster-secret-0123';
 const BUCKET = 'mentorbridge-cluster';
-/** The journeys run through the balancer (every spec of e2e/ unless CLUSTER_SPECS lists some). */
 const SPECS = process.env.CLUSTER_SPECS?.split(/[\s,]+/).filter(Boolean) ?? [];
 
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -164,7 +156,6 @@ async function main(): Promise<number> {
     `cluster: tests ${clusterTests === 0 ? 'passed' : 'FAILED'}, journeys ${journeys === 0 ? 'passed' : 'FAILED'}, logs ${logProblems.length === 0 ? 'clean' : 'FAILED'}\n`,
   );
   const passed = clusterTests === 0 && journeys === 0 && logProblems.length === 0;
-  // The logs stay for a look after a failure.
   if (passed) cleanups.unshift(() => rm(work, { recursive: true, force: true }));
   else process.stderr.write(`the instances' and nginx's logs are in ${work}\n`);
   return passed ? 0 : 1;

@@ -5,7 +5,6 @@ describe('what one instance decides, the other honours at once', () => {
   it('refuses a deactivated account on both instances straight after the admin answers', async () => {
     const admin = await demoUser('admin@mentorbridge.demo');
     const student = await newUser('student');
-    // Both instances know the session (and keep it in their caches) before the change.
     for (const base of INSTANCES)
       expect((await api('GET', '/api/auth/profile', { token: student.token, base })).status).toBe(200);
 
@@ -21,8 +20,7 @@ describe('what one instance decides, the other honours at once', () => {
   });
 
   it('counts a per-address limit across both instances (30 a minute, not 30 on each)', async () => {
-    // Registration's ceiling lives in the rate limiter's Redis counters (failed sign-ins, by contrast, are
-    // counted in PostgreSQL). A refused body still counts: the limit comes before validation.
+    // Registration's ceiling lives in Redis; a refused body still counts, as the limit comes before validation.
     const tries = [];
     for (let i = 0; i < 36; i++) tries.push(await api('POST', '/api/auth/register', { body: {} }));
     expect(new Set(tries.map((answer) => answer.upstream)).size).toBe(2);

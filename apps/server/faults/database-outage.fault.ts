@@ -12,8 +12,7 @@ const OUTAGE_MS = 4000;
 
 describe('PostgreSQL restarted under a mixed load', async () => {
   const { app, direct, dbProxy, logs } = await createFaultApp({
-    // A request asking for it loses the database after the idempotency plugin claimed its key and before
-    // the handler runs: the outage at the worst moment for that plugin, on demand.
+    // Loses the database after the idempotency plugin claimed its key and before the handler runs.
     beforeReady: (instance, proxy) =>
       instance.addHook('preHandler', async (request) => {
         if (request.headers['x-test-cut-database']) await proxy.cut();
@@ -39,8 +38,7 @@ describe('PostgreSQL restarted under a mixed load', async () => {
     const confirmed = new Set<string>(); // booking ids acknowledged as Confirmed
     const requested = new Map<string, string>(); // student id → mentorship request id acknowledged
 
-    // Each student books once and sends one mentorship request, retrying a 503 as a client would; a retry
-    // of a call that did commit is refused as a duplicate (409), so 409 ends the retries too.
+    // A retry of a call that did commit is refused as a duplicate (409), so 409 ends the retries too.
     const studentWork = students.map(async (student, i) => {
       await sleep(i * 40);
       for (;;) {
@@ -73,7 +71,6 @@ describe('PostgreSQL restarted under a mixed load', async () => {
       }
     });
 
-    // The host confirms whatever is pending until the workshop is full.
     const hostWork = repeat(
       () => stopped,
       async () => {
@@ -131,7 +128,6 @@ describe('PostgreSQL restarted under a mixed load', async () => {
     await dbProxy.restore();
     phase = 'after';
     await Promise.all(studentWork);
-    // Readiness must turn back to 200 by itself, without a restart.
     expect(
       await within(15_000, () => readiness.at(-1)?.phase === 'after' && readiness.at(-1)?.status === 200),
     ).toBe(true);
@@ -139,7 +135,6 @@ describe('PostgreSQL restarted under a mixed load', async () => {
     stopped = true;
     await Promise.all([hostWork, ...readers, probe]);
 
-    // Every answer is one the spec allows: no 500, and every 503 carries the spec's sentence.
     expect(load.unexpected([200, 201, 409, 503])).toEqual([]);
     const unavailable = load.outcomes.filter((outcome) => outcome.status === 503);
     expect(unavailable.length).toBeGreaterThan(0);
@@ -150,7 +145,6 @@ describe('PostgreSQL restarted under a mixed load', async () => {
     );
     expect(logs.some((line) => line.msg === 'database unavailable')).toBe(true);
 
-    // After the outage the server works again: every student got an answer other than 503 at the end.
     expect(booked.size).toBeGreaterThan(0);
     expect(requested.size).toBeGreaterThan(0);
 
@@ -162,7 +156,6 @@ describe('PostgreSQL restarted under a mixed load', async () => {
     );
     expect(burst.map((response) => response.statusCode)).toEqual(burst.map(() => 200));
 
-    // The data: every acknowledged write is there, once.
     const bookings = await rows<{ id: string; student_id: string; status: string }>(
       direct,
       sql`select id::text, student_id::text, status from workshop_bookings where workshop_id = ${workshop._id}`,
@@ -207,10 +200,8 @@ describe('PostgreSQL restarted under a mixed load', async () => {
       await dbProxy.restore();
     }
     expect(during.statusCode).toBe(503);
-    // Never the failed statement's text: a 5xx carries no internals.
     expect(during.json()).toEqual(UNAVAILABLE_BODY);
-    // The failed call must not hold its key for long: once the database is back, a retry acts (a stale
-    // claim may make the first retries wait), and only once.
+    // A stale claim may make the first retries wait, but a retry must act once the database is back, and once.
     expect(await within(30_000, async () => (await send()).statusCode === 201)).toBe(true);
     const again = await send();
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -222,7 +213,6 @@ describe('PostgreSQL restarted under a mixed load', async () => {
   });
 
   it('hears session invalidations again once its listener has reconnected', async () => {
-    // The listener is back by itself: the session cache is trusted again.
     expect(await within(10_000, () => app.ctx.sessions.isTrusted)).toBe(true);
     const student = students[0]!;
     const me = () => app.inject({ method: 'GET', url: '/api/auth/profile', headers: student.headers });

@@ -14,7 +14,6 @@ import { MemoryTransport, testConfig } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { TcpProxy } from './tcp-proxy';
 
-/** One JSON log line of the app. */
 export type LogLine = { level: number; msg: string } & Record<string, unknown>;
 
 export const LOG_LEVEL = { info: 30, warn: 40, error: 50 } as const;
@@ -22,13 +21,10 @@ export const LOG_LEVEL = { info: 30, warn: 40, error: 50 } as const;
 export interface FaultApp {
   app: AppInstance;
   clock: ManualClock;
-  /** The test's own connection, straight to PostgreSQL: it sees the data whatever the proxy does. */
   direct: Database;
-  /** Between the app and PostgreSQL. */
   dbProxy: TcpProxy;
   testDb: TestDatabase;
   filesDir: string;
-  /** Every line the app logged, parsed. */
   logs: LogLine[];
 }
 
@@ -37,14 +33,9 @@ export interface FaultAppOptions {
   mailTransport?: MailTransport;
   storage?: FileStorage;
   now?: Date;
-  /** Adds hooks or routes before the app is sealed (after every plugin and module). */
   beforeReady?: (app: AppInstance, dbProxy: TcpProxy) => void;
 }
 
-/**
- * The real app on a fresh clone of the migrated database on the machine's PostgreSQL, reaching it only
- * through a proxy the test controls, and logging at info level into `logs`.
- */
 export async function createFaultApp(options: FaultAppOptions = {}): Promise<FaultApp> {
   const testDb = await createTestDatabase();
   if (!testDb.url) throw new Error('the fault tests need TEST_DATABASE_URL (a real PostgreSQL)');
@@ -66,8 +57,7 @@ export async function createFaultApp(options: FaultAppOptions = {}): Promise<Fau
     clock,
     mailTransport: options.mailTransport ?? new MemoryTransport(),
     storage: options.storage ?? new LocalFileStorage(filesDir),
-    // Logger options rather than an instance (Fastify 5 takes those through `logger` too); the type of
-    // `logger` names only the two forms the app itself uses.
+    // Fastify 5 also takes logger options through `logger`; the app's type names only the two forms it uses.
     logger: { level: 'info', stream } as never,
   });
   options.beforeReady?.(app, dbProxy);
@@ -82,13 +72,11 @@ export async function createFaultApp(options: FaultAppOptions = {}): Promise<Fau
   return { app, clock, direct: testDb.database, dbProxy, testDb, filesDir, logs };
 }
 
-/** Rows of a raw query on the test's direct connection. */
 export async function rows<T>(database: Database, query: Parameters<Database['db']['execute']>[0]) {
   const result = await database.db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
 }
 
-/** Every file under `dir`, temporary ones included, as paths relative to it. */
 export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries

@@ -1,7 +1,6 @@
 import { ERROR_CODES, MESSAGES } from '@mentorbridge/shared';
 import type { AppInstance } from '../src/platform/context';
 
-/** What one request of the load got back. */
 export interface Outcome {
   label: string;
   status: number;
@@ -9,10 +8,8 @@ export interface Outcome {
   at: number;
 }
 
-/** The body every request answered 503 for a lost dependency must carry. */
 export const UNAVAILABLE_BODY = { message: MESSAGES.unavailable, code: ERROR_CODES.SERVICE_UNAVAILABLE };
 
-/** Records every answer of a load, to judge them all afterwards. */
 export class LoadRecorder {
   readonly outcomes: Outcome[] = [];
 
@@ -35,13 +32,11 @@ export class LoadRecorder {
     return this.outcomes.filter(predicate).length;
   }
 
-  /** Answers outside the statuses a request of that kind may get, for a readable failure. */
   unexpected(allowed: readonly number[]): Outcome[] {
     return this.outcomes.filter((outcome) => !allowed.includes(outcome.status));
   }
 }
 
-/** Runs `step` again and again until `stop()` says so. */
 export async function repeat(stop: () => boolean, step: () => Promise<unknown>, pauseMs = 10): Promise<void> {
   while (!stop()) {
     await step();

@@ -2,18 +2,12 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 
 export interface PartialUpload {
-  /** Sends `bytes` more of the file (never its end). */
   more(bytes: number): Promise<void>;
-  /** The client dies: the socket is destroyed mid-body. */
   kill(): void;
-  /** Everything the server wrote back (nothing, for a request cut off in its body). */
   received(): string;
 }
 
-/**
- * A multipart upload over a raw socket, declaring the whole body's length but sending only part of it:
- * a client that is killed, or loses its network, in the middle of an upload.
- */
+/** Declares the whole body's length but sends only part: a client killed mid-upload. */
 export async function startPartialUpload(options: {
   port: number;
   path: string;
@@ -22,7 +16,6 @@ export async function startPartialUpload(options: {
   field: string;
   filename: string;
   contentType: string;
-  /** The file's first bytes, so the upload passes the type check before it is cut. */
   head: Buffer;
   declaredFileBytes: number;
 }): Promise<PartialUpload> {

@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 
-/** A port nobody listens on now. */
 export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -17,13 +16,10 @@ export async function freePort(): Promise<number> {
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
-  /** Everything the process wrote, stdout and stderr. */
   output(): string;
-  /** Resolves with the exit code once the process has exited. */
   exited: Promise<number | null>;
 }
 
-/** The real server (`src/main.ts`) in its own process, as production runs it, on a free port. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
@@ -51,7 +47,6 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   return { child, port, output: () => output, exited };
 }
 
-/** Whether a new TCP connection to the port is refused. */
 export function isRefused(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');

@@ -40,8 +40,7 @@ describe('SIGTERM under load', async () => {
         ),
       ),
     );
-    // In flight: the server has read every request's headers (and logged it) and waits for the bodies. A
-    // connection with no request begun yet is idle, and closing idle connections is part of shutting down.
+    // An idle connection with no request begun is closed as part of shutting down, so wait for the headers.
     const started = () =>
       server
         .output()
@@ -60,7 +59,6 @@ describe('SIGTERM under load', async () => {
     for (const answer of answers) {
       expect(answer.wasReset).toBe(false);
       expect(answer.status).toBe(201);
-      // The whole answer arrived: its declared length, valid JSON.
       const length = Number(answer.headers.match(/content-length: (\d+)/i)?.[1]);
       expect(Buffer.byteLength(answer.body)).toBe(length);
       expect(JSON.parse(answer.body)).toMatchObject({ success: true });
@@ -76,7 +74,6 @@ describe('SIGTERM under load', async () => {
     expect(lines.find((line) => line.msg === 'shutting down')?.signal).toBe('SIGTERM');
     expect(lines.at(-1)).toMatchObject({ msg: 'shut down cleanly', signal: 'SIGTERM' });
 
-    // Every answered request is stored, once.
     const stored = await rows<{ subject: string }>(
       testDb.database,
       sql`select subject from contact_messages`,

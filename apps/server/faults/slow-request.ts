@@ -1,14 +1,10 @@
 import net from 'node:net';
 
 export interface SlowRequest {
-  /** Sends the rest of the body; resolves with the whole raw answer once the server closes or completes it. */
   finish(): Promise<{ status: number; headers: string; body: string; wasReset: boolean }>;
 }
 
-/**
- * A JSON POST whose body arrives in two halves, so the request is in flight (headers read, body awaited)
- * for as long as the test likes. Uses `Connection: close`, so the answer ends with the socket.
- */
+/** `Connection: close`, so the answer ends with the socket. */
 export async function startSlowPost(
   port: number,
   path: string,

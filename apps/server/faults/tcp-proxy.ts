@@ -1,15 +1,10 @@
 import net from 'node:net';
 
-/**
- * A TCP proxy in front of a real service (PostgreSQL, Redis, SMTP). `cut()` kills every open connection
- * and stops listening, so new ones are refused as if the service were down; `restore()` listens again on
- * the same port. The service itself is never touched.
- */
+/** `cut()` kills open connections and stops listening; the service itself is never touched. */
 export class TcpProxy {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
   port = 0;
-  /** Connections accepted since the start: a test can see that a client came back. */
   accepted = 0;
 
   constructor(
@@ -17,7 +12,6 @@ export class TcpProxy {
     private readonly targetPort: number,
   ) {}
 
-  /** Listens on a free port (or the one it had, after a cut). */
   async start(): Promise<this> {
     const server = net.createServer((client) => this.pipe(client));
     await new Promise<void>((resolve, reject) => {
@@ -29,7 +23,6 @@ export class TcpProxy {
     return this;
   }
 
-  /** `url` with its host and port replaced by the proxy's. */
   urlFor(url: string): string {
     const proxied = new URL(url);
     proxied.hostname = '127.0.0.1';
@@ -37,7 +30,6 @@ export class TcpProxy {
     return proxied.toString();
   }
 
-  /** The outage: open connections die mid-stream and new ones are refused. */
   async cut(): Promise<void> {
     const server = this.server;
     this.server = null;
@@ -46,7 +38,6 @@ export class TcpProxy {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  /** The service is back, on the same address. */
   async restore(): Promise<void> {
     if (!this.server) await this.start();
   }

@@ -9,10 +9,8 @@ import { startupMessage } from './platform/startup-message';
 import { formatSeedReport, seedDemoData } from './seed/seed';
 
 /**
- * Between full collections the old generation may grow by half (V8 otherwise picks 1.1 to 4 times by how fast
- * it collects, and a busy server's heap then holds about as much garbage as live data). Measured on the
- * benchmark: RSS at its end 319 -> 229 MB, with no difference in CPU per request (docs/performance.md).
- * V8 reads the factor at each collection, so setting it here, before the app allocates, is enough.
+ * The old generation may grow by half between full collections; V8's own 1.1–4× let a busy heap hold as
+ * much garbage as live data. Benchmark RSS 319 -> 229 MB at equal CPU (docs/performance.md).
  */
 const HEAP_GROWING_PERCENT = 50;
 

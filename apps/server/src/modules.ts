@@ -15,10 +15,7 @@ import { resourcesModule } from './modules/resources/resources.module';
 import { workshopsModule } from './modules/workshops/workshops.module';
 import type { AppModule } from './platform/module';
 
-/**
- * Every domain module, in dependency order: the seed steps run in this order (accounts before profiles
- * before requests). Adding a module is one line here; see the README's "Adding a module".
- */
+/** In dependency order: the seed steps run in this order. */
 export const MODULES: readonly AppModule[] = [
   healthModule,
   authModule,

@@ -13,12 +13,7 @@ import { newStorageKey } from '../src/platform/storage/storage';
 import { seedDemoData } from '../src/seed/seed';
 import { MemoryTransport, testConfig } from './test-app';
 
-/** Test-only helpers of the backup tests: a filled DATA_DIR, and digests to compare two copies by. */
-
-/**
- * A DATA_DIR as a server leaves it: the migrated embedded database, with the demo campus (whose seed also
- * stores avatars and resource files) unless `seed` is false, plus one more file with every byte value.
- */
+/** Seeded unless `seed` is false, plus one more file with every byte value. */
 export async function createFilledDataDir(dataDir: string, { seed = true } = {}): Promise<void> {
   const paths = dataPaths(dataDir);
   const template = inject('pgliteTemplateDir');
@@ -63,10 +58,7 @@ export interface TableDigest {
   digest: string;
 }
 
-/**
- * Every table of the public schema and drizzle's migrations table, as a row count and a digest of the rows'
- * text in sorted order: equal digests mean equal rows, whatever order the copy stores them in.
- */
+/** Rows' text digested in sorted order, so equal digests mean equal rows whatever order a copy stores them. */
 export async function tableDigests(client: Queryable): Promise<Record<string, TableDigest>> {
   const tables = (await client.query(
     `select table_schema || '.' || table_name as name from information_schema.tables
@@ -84,7 +76,6 @@ export async function tableDigests(client: Queryable): Promise<Record<string, Ta
   return digests;
 }
 
-/** Every file under the folder (not only what the backup looks for), as SHA-256 of its bytes. */
 export async function fileDigests(filesDir: string): Promise<Record<string, string>> {
   const digests: Record<string, string> = {};
   for (const entry of await readdir(filesDir, { recursive: true, withFileTypes: true })) {
@@ -97,7 +88,6 @@ export async function fileDigests(filesDir: string): Promise<Record<string, stri
   return digests;
 }
 
-/** The digests of an embedded database's tables, opened only for the reading. */
 export async function pgliteDigests(pgliteDir: string): Promise<Record<string, TableDigest>> {
   const client = new PGlite({ dataDir: pgliteDir, extensions: { pg_trgm } });
   try {

@@ -8,7 +8,6 @@ export const DEFAULT_PASSWORD = 'correct-horse-1';
 
 let counter = 0;
 
-/** A verified, active user with DEFAULT_PASSWORD unless overridden. */
 export async function createUser(
   app: AppInstance,
   overrides: Partial<NewUser> & { password?: string; role?: Role } = {},
@@ -26,17 +25,13 @@ export async function createUser(
   return { ...user, password };
 }
 
-/**
- * Changes a user's row directly (e.g. `{ isActive: false }` for a deactivated account). Like the services,
- * it makes this instance forget the user at once; other instances hear it from the commit's notification.
- */
+/** Like the services, makes this instance forget the user at once. */
 export async function updateUserRow(app: AppInstance, id: string, patch: Partial<NewUser>) {
   await updateUser(app.ctx.db, id, patch);
   app.ctx.sessions.evict(id);
   app.ctx.readCaches.clearAll();
 }
 
-/** Signs in through the API and returns the session body. */
 export async function signIn(app: AppInstance, email: string, password = DEFAULT_PASSWORD) {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
@@ -47,7 +42,6 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
-/** A student profile that passes all four wizard steps; override any field. */
 export function studentProfilePayload(overrides: Record<string, unknown> = {}) {
   return {
     firstName: 'Asha',
@@ -80,7 +74,6 @@ export function studentProfilePayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** An alumni profile with every required input; override any field. */
 export function alumniProfilePayload(overrides: Record<string, unknown> = {}) {
   return {
     firstName: 'Ravi',
@@ -114,7 +107,6 @@ export function alumniProfilePayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A user whose profile is saved through the API (so the directory lists alumni). */
 export async function createUserWithProfile(
   app: AppInstance,
   role: 'student' | 'alumni',

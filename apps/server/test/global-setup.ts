@@ -7,17 +7,11 @@ import { openDatabase } from '../src/platform/db/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated PGlite data folder that each test file copies. */
     pgliteTemplateDir: string;
-    /** The migrated template database each test file clones on the real server. */
     postgresTemplateDb: string;
   }
 }
 
-/**
- * Migrates once, then every test file gets its own copy: a copied PGlite folder locally, or a database
- * created from a migrated template on the real server when TEST_DATABASE_URL is set.
- */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {

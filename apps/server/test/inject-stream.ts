@@ -3,11 +3,7 @@ import type { AppInstance } from '../src/platform/context';
 
 const FIRST_EVENT_MS = 5000;
 
-/**
- * `app.inject` for a route whose answer may never end (Server-Sent Events): an error answer is read whole;
- * a stream is read up to its first event, then let go (the app ends it when it closes). The result carries
- * what was read as its body, like any injected answer.
- */
+/** A stream is read up to its first event, then let go; an error answer is read whole. */
 export async function injectStream(
   app: AppInstance,
   options: InjectOptions,

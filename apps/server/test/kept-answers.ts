@@ -1,10 +1,6 @@
 import type { AppInstance } from '../src/platform/context';
 
-/**
- * The answer objects a route handed to Fastify for paths starting with `pathPrefix`, newest last: a test
- * checks that a kept answer itself was sent (platform/cache/kept-values.ts), so its bytes are written once.
- * Pass `record` as `beforeReady` of createTestApp.
- */
+/** Pass `record` as `beforeReady` of createTestApp. */
 export function answersSent(pathPrefix: string) {
   const sent: unknown[] = [];
   const record = (app: AppInstance) => {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 
-/** A multipart/form-data body with one file field, for app.inject. */
 export function multipartFile(field: string, filename: string, contentType: string, content: Buffer) {
   const boundary = `----mb${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(

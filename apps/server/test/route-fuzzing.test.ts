@@ -14,26 +14,14 @@ import { buildMatrixFixture } from './matrix-fixture';
 import { createTestApp } from './test-app';
 
 /*
- * Issue 16: every route of the authorization matrix, as each kind of caller, gets generated junk in its
- * path parameters, query, body and headers (test/fuzz/). Whatever it is sent, a route
- *   - never answers 5xx,
- *   - answers every 4xx with the one error body {message, code, ...},
- *   - never answers with a secret: the signing secret, a password hash, a stored or mailed code, a PKCE
- *     verifier or another caller's token,
- *   - changes no table when it refuses a write (row counts and digests before and after),
- *   - and lets no forged token past its guard.
- * Before the random requests, a sweep sends each write route its valid body with one field at a time moved
- * to each edge of its kind (test/fuzz/stretch.ts): the deep failures random junk rarely reaches.
- * FUZZ_RUNS sets the random runs per route and caller (more finds more; the default keeps the file well
- * under 90 s on PGlite and on PostgreSQL).
+ * Whatever it is sent, a route never answers 5xx, answers every 4xx with the one error body, never leaks a
+ * secret, changes no table when it refuses a write, and lets no forged token past its guard.
  */
 
 /** FUZZ_SEED replays a run; each route and caller derives its own seed from it. */
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
-/** Runs per route for a caller its guard lets through; a refused caller gets a quarter (its answer is fixed early). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const CALLERS: readonly Caller[] = ['anonymous', 'student', 'alumni', 'admin'];
-/** The edge sweep's caller: whoever comes first that the route lets through (anyone, on a public route). */
 const SWEEP_CALLERS: readonly Caller[] = ['anonymous', 'student', 'alumni', 'admin'];
 
 const isRefused = (entry: Entry, caller: Caller) => [401, 403].includes(entry.expected[caller]);

@@ -4,11 +4,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { vi } from 'vitest';
 
-/**
- * Gives the AWS SDK s3rver's credentials the way production gives it real ones: AWS_* in the environment,
- * read by the SDK's default chain. s3rver checks the access key id (not the V4 signature itself). Undo
- * with `vi.unstubAllEnvs()`.
- */
+/** The way production does it: AWS_* read by the SDK's default chain. Undo with `vi.unstubAllEnvs()`. */
 export function useS3rverCredentials(accessKeyId = 'S3RVER'): void {
   vi.stubEnv('AWS_ACCESS_KEY_ID', accessKeyId);
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
@@ -17,18 +13,12 @@ export function useS3rverCredentials(accessKeyId = 'S3RVER'): void {
 }
 
 export interface TestS3Server {
-  /** `http://127.0.0.1:<port>`, for S3_ENDPOINT. */
   endpoint: string;
   bucket: string;
-  /** Every file s3rver holds for the bucket (objects, metadata and multipart parts), relative paths. */
   filesOnDisk(): Promise<string[]>;
   close(): Promise<void>;
 }
 
-/**
- * A real S3-compatible server (s3rver) on a free local port, with one bucket in a fresh temporary folder.
- * Bucket names need at least 3 characters.
- */
 export async function startS3Server(bucket = 'mentorbridge-test'): Promise<TestS3Server> {
   const directory = await mkdtemp(path.join(tmpdir(), 'mb-s3rver-'));
   const server = new S3rver({

@@ -9,10 +9,7 @@ import { openDatabase } from '../src/platform/db/database';
 import { LocalFileStorage } from '../src/platform/storage/local-storage';
 import { MemoryTransport, type TestApp, testConfig } from './test-app';
 
-/**
- * A second instance of the app on the first one's PostgreSQL database, with its own connections (and so
- * its own listener), as behind a balancer. PGlite lives inside one process: PostgreSQL only.
- */
+/** PGlite lives inside one process: PostgreSQL only. */
 export async function secondInstance(first: TestApp): Promise<AppInstance> {
   const database = await openDatabase({ databaseUrl: first.testDb.url, poolSize: 5 });
   const files = await mkdtemp(path.join(tmpdir(), 'mb-files-b-'));
@@ -34,7 +31,6 @@ export async function secondInstance(first: TestApp): Promise<AppInstance> {
   return app;
 }
 
-/** Polls `condition` every few milliseconds for at most `ms`; true if it came true. */
 export async function within(ms: number, condition: () => Promise<boolean> | boolean): Promise<boolean> {
   const deadline = Date.now() + ms;
   for (;;) {

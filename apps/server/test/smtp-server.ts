@@ -5,12 +5,10 @@ import { SMTPServer } from 'smtp-server';
 export interface TestSmtpServer {
   url: string;
   received: Email[];
-  /** Resolves once `count` mails have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<Email[]>;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free local port; mails are parsed with postal-mime. */
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: Email[] = [];
   const server = new SMTPServer({

@@ -3,12 +3,10 @@ import type { AppInstance } from '../src/platform/context';
 
 type QueryClient = { query: (...args: unknown[]) => unknown };
 
-/** The database client under drizzle (node-postgres pool or PGlite), whose statements a test counts or delays. */
 export function clientOf(app: AppInstance): QueryClient {
   return (app.ctx.db as unknown as { $client: QueryClient }).$client;
 }
 
-/** How many statements the app sends while `read` runs: the budget a kept read is held to. */
 export async function statementsOf(app: AppInstance, read: () => Promise<unknown>): Promise<number> {
   const queries = vi.spyOn(clientOf(app), 'query');
   try {

@@ -11,7 +11,6 @@ import type { MailTransport, OutgoingMail } from '../src/platform/mail/transport
 import { LocalFileStorage } from '../src/platform/storage/local-storage';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-/** A transport that keeps what it sends, for tests that do not need a real SMTP server. */
 export class MemoryTransport implements MailTransport {
   readonly name = 'console' as const;
   readonly sent: OutgoingMail[] = [];
@@ -39,7 +38,6 @@ export interface TestApp {
   clock: ManualClock;
   mail: MemoryTransport;
   testDb: TestDatabase;
-  /** The folder of the test's file store. */
   filesDir: string;
 }
 
@@ -47,7 +45,6 @@ export interface TestAppOptions {
   env?: Partial<Record<string, string>>;
   mailTransport?: MailTransport;
   now?: Date;
-  /** Adds routes before the app is sealed (for example a route that throws). */
   beforeReady?: (app: AppInstance) => void;
   /**
    * The instance listens but never hears a NOTIFY, as when a notification is still on its way: whatever
@@ -56,7 +53,6 @@ export interface TestAppOptions {
   withholdNotifications?: boolean;
 }
 
-/** The database with a listener that is connected but delivers nothing. */
 function withoutNotifications(database: Database): Database {
   return {
     ...database,
@@ -67,7 +63,6 @@ function withoutNotifications(database: Database): Database {
   };
 }
 
-/** Builds the real app over the test file's own migrated database; closed after the file's tests. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const clock = new ManualClock(options.now ?? new Date('2026-11-22T10:00:00Z'));

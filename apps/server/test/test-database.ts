@@ -8,13 +8,10 @@ import { type Database, openDatabase } from '../src/platform/db/database';
 
 export interface TestDatabase {
   database: Database;
-  /** The connection string on a real server (a second app instance can open it); none on PGlite. */
   url?: string;
-  /** Closes the database and removes it. */
   destroy(): Promise<void>;
 }
 
-/** A migrated database of the test file's own: a PGlite copy, or a clone on the real server. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplateDb');

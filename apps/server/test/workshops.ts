@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { AppInstance } from '../src/platform/context';
 import { bearer } from './factories';
 
-/** A valid workshop form, `daysAhead` days from the app's clock; override any field. */
 export function workshopPayload(app: AppInstance, overrides: Record<string, unknown> = {}, daysAhead = 7) {
   return {
     title: 'System Design Deep Dive',

@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text formats worth compressing; images and fonts in the build are already compressed. */
+/** Images and fonts in the build are already compressed. */
 export const COMPRESSIBLE_EXTENSIONS = new Set([
   '.js',
   '.mjs',
@@ -38,7 +38,6 @@ async function listFiles(dir: string): Promise<string[]> {
   );
 }
 
-/** Writes `file.br` (brotli, quality 11) and `file.gz` (gzip -9) beside one file. */
 export async function compressFile(file: string): Promise<void> {
   const content = await readFile(file);
   const [br, gz] = await Promise.all([
@@ -54,11 +53,7 @@ export async function compressFile(file: string): Promise<void> {
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
 }
 
-/**
- * Emits a brotli and a gzip copy of every compressible file of the build, the public folder's included,
- * so the server sends them with `@fastify/static`'s `preCompressed` instead of compressing per request
- * (max-quality brotli is too slow to run per request). Runs once the whole build is on disk.
- */
+/** Served with `@fastify/static`'s `preCompressed`: max-quality brotli is too slow per request. */
 export function compressAssets(): Plugin {
   let outDir = '';
   return {

@@ -5,7 +5,6 @@ import { fillTemplate, prerenderedFileName, problemWith } from './prerendered-ht
 const TEMPLATE = `<!doctype html><html><head><title>MentorBridge</title><script type="module" src="/assets/index.js"></script></head>
 <body><noscript>MentorBridge needs JavaScript to run.</noscript><div id="root"></div></body></html>`;
 
-/** The markup as a document, to query it as a visitor's browser would see it before the JS runs. */
 function parse(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
 }
@@ -37,7 +36,6 @@ describe('the prerendered pages', () => {
     // Until the JavaScript replaces it: a click would be lost, and Enter in a field would send the form.
     expect(submit?.hasAttribute('disabled')).toBe(true);
     expect(form?.querySelector('input[type="email"]')?.hasAttribute('disabled')).toBe(false);
-    // The navigation is the signed-out one.
     expect(document.querySelector('nav a[href="/register"]')).not.toBeNull();
   });
 

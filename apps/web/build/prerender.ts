@@ -1,10 +1,7 @@
 /**
- * Prerenders the public pages a signed-out visitor lands on (src/prerender.tsx's PRERENDERED_PATHS) into
- * `dist/prerendered/<page>.html`, each the built index.html with the page's markup inside #root, plus their
- * `.br` and `.gz`. The server sends them for those paths (apps/server/src/platform/http/web-app.ts), so the
- * first paint comes with the HTML and the CSS instead of after the entry chunk and the page's chunk.
- * dist/index.html keeps its empty #root: the server sends it for every other client route, and a signed-in
- * visitor's dashboard must not flash the home page.
+ * Prerenders the public pages a signed-out visitor lands on into `dist/prerendered/<page>.html`, so the
+ * first paint comes with the HTML. dist/index.html keeps its empty #root: a signed-in visitor's dashboard
+ * must not flash the home page.
  *
  *   node --import tsx build/prerender.ts [dist folder, default dist]   (run after `vite build`)
  */
@@ -19,15 +16,11 @@ import { fillTemplate, PRERENDERED_DIR, prerenderedFileName, problemWith } from 
 
 const WEB_DIR = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const DIST = path.resolve(process.argv[2] ?? path.join(WEB_DIR, 'dist'));
-/*
- * The server bundle, never in dist/ (nothing may serve it). Inside the package, not the system's temporary
- * folder: it imports React and the other dependencies from node_modules, which Node finds by walking up.
- * One per process, so two builds at once (the build test beside `npm run build`) do not share it.
- */
+/* Inside the package so Node finds React; one per process so concurrent builds do not share it. */
 const SSR_DIR = path.join(WEB_DIR, `node_modules/.cache/mentorbridge-prerender-${process.pid}`);
 
 async function buildServerEntry(): Promise<typeof PrerenderEntry> {
-  // vite.config.ts is for the browser (Tailwind, the chunk groups, compression); this bundle needs none of it.
+  // vite.config.ts is for the browser (Tailwind, chunk groups, compression); this needs none of it.
   await build({
     configFile: false,
     root: WEB_DIR,

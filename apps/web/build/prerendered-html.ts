@@ -1,32 +1,25 @@
-/** Where the build writes a prerendered page, relative to dist/; the server looks for the same names. */
+/** The server looks for the same names. */
 export const PRERENDERED_DIR = 'prerendered';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 
-/** `/` → `index.html`, `/faq` → `faq.html` (one segment: the prerendered pages have no deeper paths). */
 export function prerenderedFileName(pathname: string): string {
   const name = pathname.replace(/^\/+|\/+$/g, '');
   if (name.includes('/')) throw new Error(`${pathname}: only one-segment paths can be prerendered`);
   return `${name || 'index'}.html`;
 }
 
-/**
- * Forms post, should one be sent before the JavaScript takes over: a form without `method` sends a GET,
- * which would put the email and password in the address, the history and the server's access log.
- */
+/** A form without `method` sends a GET, putting the email and password in the address and logs. */
 function postForms(html: string): string {
   return html.replace(/<form(?=[\s>])(?![^>]*\smethod=)/g, '<form method="post"');
 }
 
-/** Tailwind variants that style a disabled control; dropped where only the prerender disables it. */
 const DISABLED_VARIANT = /^(?:aria-)?disabled:/;
 
 /**
- * Buttons wait for the JavaScript, which replaces them: until then a click would be lost (or send a form
- * natively), so they are disabled, which also stops Enter in a field from submitting (the default button
- * is disabled). Their `disabled:` styles go, so nothing changes on screen when React's enabled ones replace
- * them. Links keep working, and fields stay enabled: main.tsx carries what was typed over to React's render.
+ * Until the JavaScript replaces them a click would be lost (or send a form natively), so buttons are
+ * disabled and lose their `disabled:` styles, so nothing changes on screen when React's replace them.
  * React escapes `>` inside attribute values, so a tag ends at the first `>`.
  */
 function disableButtons(html: string): string {
@@ -40,7 +33,6 @@ function disableButtons(html: string): string {
   });
 }
 
-/** The built index.html with a page's markup inside #root, and its title and hoisted elements in the head. */
 export function fillTemplate(
   template: string,
   page: { title: string | null; head: string; html: string },
@@ -56,15 +48,13 @@ export function fillTemplate(
     .replace(EMPTY_ROOT, () => `<div id="root">${disableButtons(postForms(page.html))}</div>`);
 }
 
-/** Why a page's markup is not what a visitor should see first, or null if it is fine. */
 export function problemWith(html: string): string | null {
   // The Suspense fallback: a chunk was not preloaded, so the page suspended.
   if (html.includes('Loading page')) return 'it rendered the loading spinner';
   // React marks a boundary it gave up on (an error while rendering) for the client to render.
   if (html.includes('<!--$!-->')) return 'a component threw while rendering';
   if (!/<h1[\s>]/.test(html)) return 'it has no <h1>';
-  // The server's CSP (style-src 'self') refuses inline styles in markup; React's own render sets them as
-  // properties, which the CSP allows, so the prerendered copy would differ and log a violation.
+  // The CSP (style-src 'self') refuses inline style attributes; React's client sets them as properties.
   if (/<[^>]+\sstyle="/.test(html)) return 'it has an inline style attribute, which the CSP refuses';
   return null;
 }

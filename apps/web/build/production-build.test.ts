@@ -15,7 +15,6 @@ const VITE_BIN = path.join(
   path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
   'bin/vite.js',
 );
-/** What React's development builds contain and its production builds do not. */
 const DEVELOPMENT_MARKERS = ['jsxDEV', 'jsx-dev-runtime', 'react-dom.development'];
 
 async function builtFiles(dir: string): Promise<string[]> {
@@ -26,10 +25,7 @@ async function builtFiles(dir: string): Promise<string[]> {
     .filter((file) => !file.startsWith('.vite'));
 }
 
-/*
- * One real `vite build` (about 10 s on two cores), run as a developer's shell would with NODE_ENV=development
- * exported; it goes to a temporary folder so a running server's apps/web/dist is left alone.
- */
+/* Built with NODE_ENV=development exported, as on a developer's shell, into a temporary folder. */
 describe('the web build', () => {
   let outDir = '';
   let files: string[] = [];
@@ -41,7 +37,6 @@ describe('the web build', () => {
       [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
       { cwd: WEB_DIR, env: { ...process.env, NODE_ENV: 'development' } },
     );
-    // The second half of the package's `build` script.
     await promisify(execFile)(process.execPath, ['--import', 'tsx', 'build/prerender.ts', outDir], {
       cwd: WEB_DIR,
       env: { ...process.env, NODE_ENV: 'development' },
@@ -86,10 +81,8 @@ describe('the web build', () => {
     const login = await html('prerendered/login.html');
     expect(login).toMatch(/<form method="post"[^>]*aria-label="Sign in"/);
     expect(login).toContain('type="password"');
-    // Same head as index.html: the entry script and the stylesheet.
     const assets = (text: string) => text.match(/\/assets\/[^"]+/g);
     expect(assets(faq)).toEqual(assets(index));
-    // The server-side bundle is nowhere in the build.
     expect(files.filter((file) => file.includes('prerender.js'))).toEqual([]);
   });
 

@@ -12,11 +12,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /*
- * The server sends some public pages prerendered (build/prerender.ts): their HTML is on screen already.
- * React does not hydrate it (a signed-in visitor's render differs from the signed-out one prerendered, and a
- * mismatch is an error); createRoot replaces it in one commit, with the same markup for a signed-out visitor,
- * so nothing moves or flashes. What the visitor did meanwhile is carried over: focus (a keyboard user may
- * have tabbed in) and what was typed into the fields (the prerender disables only the buttons).
+ * Prerendered HTML is not hydrated (a signed-in render differs, and a mismatch is an error): createRoot
+ * replaces it in one commit, carrying over focus and typed field values.
  */
 const isPrerendered = container.firstElementChild !== null;
 
@@ -27,7 +24,6 @@ const sameKind = (a: Element, b: Element) =>
   a.getAttribute('name') === b.getAttribute('name') &&
   a.getAttribute('type') === b.getAttribute('type');
 
-/** Takes note of the prerendered page's focus and fields; the returned function applies them to React's. */
 function carryOver(root: HTMLElement): () => void {
   const elements = [...root.getElementsByTagName('*')];
   const active = document.activeElement;
@@ -45,7 +41,7 @@ function carryOver(root: HTMLElement): () => void {
         // A click runs React's onChange, so its state follows.
         if (field.checked !== old.checked) field.click();
       } else if (field.value !== old.value) {
-        // Through the prototype's setter, as React's change tracking expects; the events reach its onChange.
+        // Through the prototype's setter, as React's change tracking expects.
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, old.value);
         field.dispatchEvent(new Event('input', { bubbles: true }));
         field.dispatchEvent(new Event('change', { bubbles: true }));
@@ -57,12 +53,11 @@ function carryOver(root: HTMLElement): () => void {
   };
 }
 
-// The page's chunks arrive before the first render: the first paint is the page, with nothing to shift. A
-// prerendered page also waits for a form page's heavier chunks, rather than showing the spinner over it.
-// (A `.then`, not a top-level await: the page's chunk imports this one, which must finish evaluating first.)
+// Chunks arrive before the first render, so the first paint is the page. A `.then`, not a top-level
+// await: the page's chunk imports this one, which must finish evaluating first.
 void preloadRoute(window.location.pathname, { withPages: isPrerendered }).then(() => {
   const restore = isPrerendered ? carryOver(container) : () => {};
-  // No QueryClientProvider here on purpose: pages bring TanStack Query with them (lib/query-client.tsx).
+  // No QueryClientProvider on purpose: pages bring TanStack Query with them (lib/query-client.tsx).
   const root = createRoot(container);
   // Synchronous, so the prerendered page's state is carried over right after the commit that replaced it.
   flushSync(() =>

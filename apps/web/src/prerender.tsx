@@ -3,13 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadRoute } from './app/router';
 
-/**
- * The build's server-side entry (build/prerender.ts): the HTML of the public pages a signed-out visitor
- * lands on, written into their own copies of index.html so the first paint needs neither the entry chunk nor
- * the page's. main.tsx then renders over it with createRoot once the page's chunks are in.
- */
+/** Written into copies of index.html so the first paint needs neither the entry chunk nor the page's. */
 
-/** The pages prerendered; the server sends `dist/prerendered/<name>.html` for each (`/` is index.html). */
+/** The server sends `dist/prerendered/<name>.html` for each (`/` is index.html). */
 export const PRERENDERED_PATHS = [
   '/',
   '/about',
@@ -22,11 +18,9 @@ export const PRERENDERED_PATHS = [
 ] as const;
 
 export type PrerenderedPage = {
-  /** The page's `<title>` text, HTML-escaped, or null if it sets none. */
   title: string | null;
-  /** Other elements React hoists to the document's head (`<link rel="preload">` for the images). */
+  /** Other elements React hoists to the head (`<link rel="preload">` for the images). */
   head: string;
-  /** The markup for inside `#root`. */
   html: string;
 };
 
@@ -35,12 +29,11 @@ const LEADING_HOISTABLES = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/;
 const TITLE = /<title>([^<]*)<\/title>/;
 
 /**
- * The signed-out render of `url`: the session's server snapshot is `null` (lib/session.ts), and the queries
- * of a `page` route (the Google button asks whether Google sign-in is on) stay pending, as they are in the
+ * The session's server snapshot is `null`, and a `page` route's queries stay pending, as in the
  * browser's first render.
  */
 export async function render(url: string): Promise<PrerenderedPage> {
-  // Every chunk first: renderToString cannot wait, it would write the Suspense fallback (the spinner).
+  // Every chunk first: renderToString cannot wait, it would write the Suspense fallback.
   await preloadRoute(url, { withPages: true });
   const markup = renderToString(
     <QueryClientProvider client={new QueryClient()}>

@@ -3,27 +3,20 @@ import { allOrEmptyToUndefined, dataResponseSchema, pageQuery, personRefSchema }
 import { REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from './content-reports';
 import { ROLES } from './roles';
 
-/**
- * The admin console (part 2 sections 2.3, 6, 7 "Admin", 8; server-rules "Admin"): the audit log, the
- * reports panel, analytics and CSV exports, served by the `admin-console` module. Its limits and messages
- * cover the whole console, the user table of `admin-users.ts` included.
- */
+/** Limits and messages of the whole admin console, the user table of `admin-users.ts` included. */
 
 export const ADMIN_LIMITS = {
-  /** The user table's page size (part 2 section 9). */
   userPageSize: 10,
   maxPageSize: 100,
   searchMax: 100,
   reasonMax: 500,
   /** Ids in one bulk delete. */
   bulkMax: 100,
-  /** Recent activity on the dashboard (part 2 section 9). */
   recentActivity: 8,
   auditPageSize: 20,
   reportPageSize: 20,
   /** Longest analytics window, in days. */
   analyticsMaxDays: 366,
-  /** Rows of each "top" list of the analytics. */
   analyticsTop: 10,
 } as const;
 
@@ -72,9 +65,6 @@ const adminPageQuery = (defaultLimit: number) =>
   pageQuery({ maxPage: 100_000, maxLimit: ADMIN_LIMITS.maxPageSize, defaultLimit, wording: 'strict' });
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
-// ---------------------------------------------------------------------------------------------------------
-// Audit log
-
 /** Every admin act the log records (`<target>.<act>`). */
 export const AUDIT_ACTIONS = [
   'user.activate',
@@ -93,7 +83,6 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_TARGET_TYPES = ['user', 'resource', 'experience', 'insight', 'report', 'profile'] as const;
 
-/** How each act reads in the console. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.activate': 'Activated user',
   'user.deactivate': 'Deactivated user',
@@ -142,9 +131,6 @@ export const auditLogResponseSchema = z.object({
   total: z.number(),
 });
 
-// ---------------------------------------------------------------------------------------------------------
-// Reports panel
-
 /** Query of `GET /api/admin/reports`: one row per reported item, most reports first within the status. */
 export const adminReportsQuerySchema = z.object({
   status: z.preprocess(
@@ -156,24 +142,18 @@ export const adminReportsQuerySchema = z.object({
 });
 export type AdminReportsQuery = z.infer<typeof adminReportsQuerySchema>;
 
-/** One reported item with its reports (the panel groups reports per item). */
 export const reportedItemSchema = z.object({
   /** The id to decide with: the newest report of the item (deciding it decides all of the item's open ones). */
   _id: z.string(),
   kind: z.enum(REPORT_KINDS),
   targetId: z.string(),
-  /** The item's title or name; null when the item no longer exists. */
   targetLabel: z.string().nullable(),
-  /** Where an admin reads the item in the web app; null when it is gone. */
   targetPath: z.string().nullable(),
-  /** The item's author (null: 'Former member' or gone). */
+  /** null: 'Former member' or gone. */
   author: z.nullable(personRefSchema),
   status: z.enum(REPORT_STATUSES),
-  /** Reports of the item (open ones when the item is open). */
   reportCount: z.number(),
-  /** Each reason with its count, most frequent first. */
   reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number() })),
-  /** The newest reports' details (at most 5), newest first. */
   reports: z.array(
     z.object({
       _id: z.string(),
@@ -193,35 +173,25 @@ export const adminReportsResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(reportedItemSchema),
   total: z.number(),
-  /** Open reported items of each kind, for the panel's badges. */
   openCounts: z.record(z.enum(REPORT_KINDS), z.number()),
 });
 
 export const REPORT_DECISIONS = ['approve', 'remove'] as const;
 export type ReportDecision = (typeof REPORT_DECISIONS)[number];
 
-/**
- * Body of `PUT /api/admin/reports/{id}`: Approve dismisses the item's open reports (the content stays);
- * Remove deletes the content (a profile: the account is deactivated), reverses its points and tells the author.
- */
+/** Approve dismisses the item's open reports; Remove deletes the content and reverses its points. */
 export const reportDecisionSchema = z.object({
   decision: z.enum(REPORT_DECISIONS, { error: ADMIN_MESSAGES.decisionRequired }),
   reason: adminReasonSchema,
 });
 export type ReportDecisionInput = z.infer<typeof reportDecisionSchema>;
 
-// ---------------------------------------------------------------------------------------------------------
-// Analytics and exports
-
 const dateOnly = z
   .string({ error: ADMIN_MESSAGES.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ADMIN_MESSAGES.dateInvalid })
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: ADMIN_MESSAGES.dateInvalid });
 
-/**
- * Query of `GET /api/admin/analytics`: calendar days in the platform time zone, both included. Defaults: the
- * last 12 weeks up to today.
- */
+/** Calendar days in the platform time zone, both included; defaults to the last 12 weeks. */
 export const analyticsQuerySchema = z
   .object({
     from: z.preprocess((value) => (isEmpty(value) ? undefined : value), dateOnly.optional()),
@@ -238,13 +208,12 @@ const countByRole = z.object({ student: z.number(), alumni: z.number(), admin: z
 export const analyticsSchema = z.object({
   from: z.string(),
   to: z.string(),
-  /** One row per week (weeks start on Monday), oldest first, every week of the range present. */
+  /** One row per week (weeks start on Monday), oldest first, every week present. */
   signupsByWeek: z.array(
     z.object({
-      /** The Monday, YYYY-MM-DD. */
       week: z.string(),
       signups: countByRole,
-      /** Of that week's sign-ups, how many have completed their profile by now. */
+      /** Of that week's sign-ups, how many have completed their profile by today. */
       completedProfiles: countByRole,
     }),
   ),
@@ -257,18 +226,14 @@ export const analyticsSchema = z.object({
     responseRate: z.number().nullable(),
   }),
   workshops: z.object({
-    /** Workshops completed in the range. */
     held: z.number(),
-    /** Confirmed seats of those workshops. */
     confirmedSeats: z.number(),
     /** Seats taken of the seats offered, 0-100; null if none held. */
     attendanceRate: z.number().nullable(),
-    /** Categories by bookings made in the range, most first. */
     topCategories: z.array(z.object({ category: z.string(), bookings: z.number() })),
   }),
   /** Companies by interview experiences' helpful votes and insight ratings in the range, most first. */
   topCompanies: z.array(z.object({ company: z.string(), experiences: z.number(), reads: z.number() })),
-  /** Points earned in the range, most first. */
   topContributors: z.array(
     z.object({ _id: z.string(), name: z.string(), role: z.enum(ROLES), points: z.number() }),
   ),
@@ -288,10 +253,7 @@ export const exportParamsSchema = z.object({
   kind: z.enum(EXPORT_KINDS, { error: ADMIN_MESSAGES.exportUnknown }),
 });
 
-/**
- * A cell that a spreadsheet would read as a formula (it starts with =, +, -, @, a tab or a carriage return)
- * is prefixed with an apostrophe; every cell is quoted when it holds a comma, quote or line break.
- */
+/** Cells a spreadsheet would read as a formula get an apostrophe prefix (CSV injection). */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
@@ -299,6 +261,6 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** One CSV line (CRLF-terminated, RFC 4180). */
+/** CRLF-terminated, RFC 4180. */
 export const csvLine = (cells: ReadonlyArray<string | number | boolean | null | undefined>) =>
   `${cells.map(csvCell).join(',')}\r\n`;

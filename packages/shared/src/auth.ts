@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { roleSchema } from './role-schema';
 import { sessionSchema } from './session';
 
-/** Account limits (part 1 sections 5 and 9, server-rules "Accounts and sessions"). */
 export const AUTH_LIMITS = {
   passwordMin: 6,
   passwordMax: 128,
   nameMax: 100,
   codeLength: 6,
-  /** Verification codes live 24 hours, reset OTPs 15 minutes. */
   verificationCodeTtlMs: 24 * 60 * 60 * 1000,
   resetOtpTtlMs: 15 * 60 * 1000,
   codeMaxAttempts: 5,
@@ -23,7 +21,7 @@ export const AUTH_LIMITS = {
   googlePendingTtlMs: 10 * 60 * 1000,
 } as const;
 
-/** Sentences of the accounts flows, worded as the specification gives them. */
+/** Worded as the specification gives them. */
 export const AUTH_MESSAGES = {
   registered: 'Account created! Please check your email for verification code.',
   emailTaken: 'An account with this email already exists',
@@ -48,7 +46,6 @@ export const AUTH_MESSAGES = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   signInRequired: 'Please sign in to continue.',
   wrongRole: 'You do not have permission to do that.',
-  // Client-side wording (part 1 sections 5 and 8).
   passwordsDoNotMatch: 'Passwords do not match',
   allFieldsRequired: 'All fields are required',
   passwordTooShort: 'Password must be at least 6 characters',
@@ -80,7 +77,7 @@ export function tooManyLoginsMessage(retryAfterMs: number): string {
   return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-/** `/login?error=` codes and what the login page shows for them (part 1 section 8). */
+/** `/login?error=` codes and what the login page shows for them. */
 export const GOOGLE_ERROR_MESSAGES: Record<string, string> = {
   authentication_failed: 'Google authentication failed. Please try again.',
   google_auth_failed: 'Google sign-in was unsuccessful. Please try again.',
@@ -108,7 +105,6 @@ const passwordSchema = z
 
 export const signUpRoleSchema = z.enum(['student', 'alumni'], { error: m.roleInvalid });
 
-/** Body of `POST /api/auth/register`. */
 export const registerRequestSchema = z.object({
   name: z
     .string({ error: m.nameRequired })
@@ -121,7 +117,6 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** Body of `POST /api/auth/login`. */
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }).max(1024),
@@ -139,11 +134,9 @@ const codeSchema = (required: string) =>
 export const verifyEmailRequestSchema = z.object({ email: emailSchema, token: codeSchema(m.codeRequired) });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
-/** Body of `POST /api/auth/resend-verification`, `/forgot-password` and `/resend-reset-otp`. */
 export const emailOnlyRequestSchema = z.object({ email: emailSchema });
 export type EmailOnlyRequest = z.infer<typeof emailOnlyRequestSchema>;
 
-/** Body of `POST /api/auth/reset-password`. */
 export const resetPasswordRequestSchema = z
   .object({
     email: emailSchema,
@@ -176,10 +169,7 @@ export const registerGoogleRequestSchema = z.object({
 });
 export type RegisterGoogleRequest = z.infer<typeof registerGoogleRequestSchema>;
 
-/**
- * Query of `GET /api/auth/google/callback`, whatever Google sends (`code`, `state`, or `error`); the
- * service checks each, so a missing one ends on the login page's error instead of a 400.
- */
+/** The service checks each field, so a missing one ends on the login page's error instead of a 400. */
 export const googleCallbackQuerySchema = z.record(z.string(), z.string());
 export type GoogleCallbackQuery = z.infer<typeof googleCallbackQuerySchema>;
 
@@ -191,10 +181,8 @@ export const registerResponseSchema = z.object({
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-/** The session `POST /api/auth/login` and `POST /api/auth/register-google` answer with (type `Session`). */
 export const sessionResponseSchema = sessionSchema;
 
-/** `GET /api/auth/profile`: the caller's own account. */
 export const authProfileResponseSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -207,6 +195,5 @@ export const authProfileResponseSchema = z.object({
 });
 export type AuthProfile = z.infer<typeof authProfileResponseSchema>;
 
-/** `GET /api/auth/providers`: which sign-in providers this server offers. */
 export const authProvidersResponseSchema = z.object({ google: z.boolean() });
 export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;

@@ -14,7 +14,6 @@ const required = (message: string, max: number) =>
     .min(1, { error: message })
     .max(max, { error: tooLongMessage(max) });
 
-/** Body of `POST /api/contact/send` (part 1 section 7). */
 export const contactRequestSchema = z.object({
   name: required(m.nameRequired, CONTACT_LIMITS.name),
   email: z
@@ -40,7 +39,6 @@ export const contactResponseSchema = z.object({
 
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
-/** Formats the reference of the n-th contact message of a year. */
 export function formatContactReference(year: number, sequence: number): string {
   return `MB-${year}-${String(sequence).padStart(6, '0')}`;
 }

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Reports of content (server-rules "Admin": reports), shared by every reportable kind. */
-
-/** What can be reported; resources and profiles come with their issues (the table already takes them). */
 export const REPORT_KINDS = ['experience', 'insight', 'resource', 'profile'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 

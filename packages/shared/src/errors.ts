@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Machine-readable error codes carried in every error body's `code`.
- * The HTTP status goes with the code; the `message` is the sentence the user sees.
- */
+/** Machine-readable codes in every error body; the HTTP status goes with the code. */
 export const ERROR_CODES = {
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   UNAUTHORIZED: 'UNAUTHORIZED',
@@ -20,12 +17,12 @@ export const ERROR_CODES = {
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** The one error body every failing API call answers with (ARCHITECTURE.md section 3). */
+/** The one error body every failing API call answers with. */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  /** A verification code or OTP is void or expired: the user must ask for a new one. */
+  /** The code is void or expired: the user must ask for a new one. */
   expired: z.boolean().optional(),
   /** With `expired`: the code was voided by too many wrong tries, not by its age. */
   tooManyAttempts: z.boolean().optional(),

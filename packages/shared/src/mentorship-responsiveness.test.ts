@@ -9,7 +9,6 @@ describe('mentor responsiveness figures', () => {
     expect(replyWithinDays(1, 10 * HOUR)).toBe(1);
     expect(replyWithinDays(1, 24 * HOUR)).toBe(1);
     expect(replyWithinDays(1, 24 * HOUR + 1)).toBe(2);
-    // 10 h, 50 h and 72 h: a mean of 44 h.
     expect(replyWithinDays(3, (10 + 50 + 72) * HOUR)).toBe(2);
     expect(replyWithinDays(2, 0)).toBe(1);
   });

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
-/** Mentor responsiveness (issue 17): the rules, shown figures and messages. */
 export const RESPONSIVENESS_LIMITS = {
   /** Requests auto-archived in a row that pause an alumni from new requests. */
   pauseAfterExpiries: 3,
-  /** Days after sending on which the alumni is reminded of a still-pending request. */
   reminderDays: [2, 5],
 } as const;
 
@@ -18,11 +16,7 @@ export const RESPONSIVENESS_MESSAGES = {
   resumeFailed: 'Failed to resume requests. Please try again.',
 } as const;
 
-/**
- * An alumni's figures as the directory card and the profile show them. `replyWithinDays` is the mean reply
- * time of their answered requests rounded up to whole days (at least 1), null until they have answered one;
- * `lastActiveAt` is their last sign-in or answer.
- */
+/** `replyWithinDays` is the mean reply time rounded up to whole days, null until a first answer. */
 export const mentorResponsivenessSchema = z.object({
   replyWithinDays: z.number().int().min(1).nullable(),
   lastActiveAt: z.string().nullable(),
@@ -30,7 +24,6 @@ export const mentorResponsivenessSchema = z.object({
 });
 export type MentorResponsiveness = z.infer<typeof mentorResponsivenessSchema>;
 
-/** `GET /api/mentorship-requests/alumni/responsiveness`: the signed-in alumni's own figures and pause. */
 export const ownResponsivenessSchema = mentorResponsivenessSchema.extend({
   answeredCount: z.number().int(),
   consecutiveExpiries: z.number().int(),
@@ -39,7 +32,6 @@ export const ownResponsivenessSchema = mentorResponsivenessSchema.extend({
 });
 export type OwnResponsiveness = z.infer<typeof ownResponsivenessSchema>;
 
-/** `POST /api/mentorship-requests/alumni/resume`. */
 export const resumeRequestsResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -49,26 +41,22 @@ export type ResumeRequestsResponse = z.infer<typeof resumeRequestsResponseSchema
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The running mean in whole days, rounded up; null before the first answer. */
 export function replyWithinDays(answeredCount: number, replySecondsTotal: number): number | null {
   if (answeredCount <= 0) return null;
   return Math.max(1, Math.ceil((replySecondsTotal * 1000) / answeredCount / DAY_MS));
 }
 
-/** "Usually replies within a day" / "… within 3 days"; null hides the line. */
 export function replyTimeLabel(days: number | null | undefined): string | null {
   if (days == null) return null;
   return days <= 1 ? 'Usually replies within a day' : `Usually replies within ${days} days`;
 }
 
-/** Calendar days between two instants in the reader's local time zone. */
 function localDaysBetween(earlier: Date, later: Date): number {
   const start = new Date(earlier.getFullYear(), earlier.getMonth(), earlier.getDate());
   const end = new Date(later.getFullYear(), later.getMonth(), later.getDate());
   return Math.round((end.getTime() - start.getTime()) / DAY_MS);
 }
 
-/** "Active today", "Active yesterday", "Active 3 days ago"; null when never seen. */
 export function lastActiveLabel(
   lastActiveAt: string | null | undefined,
   now: Date = new Date(),

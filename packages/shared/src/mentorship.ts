@@ -64,9 +64,8 @@ const M = MENTORSHIP_MESSAGES;
 const optionalId = z.string().trim().min(1).max(100).optional();
 
 /**
- * Body of `POST /api/mentorship-requests`. Both payloads of part 2: the directory's `{mentorId, message}`
- * and the mentorship page's `{alumniId, requestType, message}`; each shape keeps its own wording for a
- * missing message.
+ * The directory's `{mentorId, message}` or the mentorship page's `{alumniId, requestType, message}`; each
+ * keeps its own wording for a missing message.
  */
 export const createMentorshipRequestSchema = z
   .object({
@@ -92,16 +91,14 @@ export const createMentorshipRequestSchema = z
   }));
 export type CreateMentorshipRequest = z.infer<typeof createMentorshipRequestSchema>;
 type CreateMentorshipRequestFields = z.input<typeof createMentorshipRequestSchema>;
-/** The body as the web sends it: the mentorship page's payload or the directory's. */
 export type CreateMentorshipRequestBody =
   | Required<Pick<CreateMentorshipRequestFields, 'alumniId' | 'requestType' | 'message'>>
   | Required<Pick<CreateMentorshipRequestFields, 'mentorId' | 'message'>>;
 
-/** A blank string is "not given"; unlike the shared `blankToUndefined`, a JSON null is refused. */
+/** Unlike `blankToUndefined`, a JSON null is refused. */
 const blankStringToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** Body of `PUT /api/mentorship-requests/{id}/accept`. */
 export const acceptMentorshipRequestSchema = z.object({
   responseMessage: z
     .string({ error: M.responseRequired })
@@ -123,24 +120,21 @@ export const acceptMentorshipRequestSchema = z.object({
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: M.meetingTimeInvalid })
       .optional(),
   ),
-  /** The IANA time zone the date and time are in; the platform's when absent. */
+  /** The platform's zone when absent. */
   timeZone: z.preprocess(blankStringToUndefined, z.string().max(64).optional()),
 });
 export type AcceptMentorshipRequest = z.infer<typeof acceptMentorshipRequestSchema>;
 
-/** Body of `PUT /api/mentorship-requests/{id}/reject`. */
 export const rejectMentorshipRequestSchema = z.object({
   rejectionReason: z.preprocess(blankStringToUndefined, z.string().trim().max(1000).optional()),
 });
 export type RejectMentorshipRequest = z.infer<typeof rejectMentorshipRequestSchema>;
 
-/** Query of `GET /api/mentorship-requests/alumni`. */
 export const alumniRequestsQuerySchema = z.object({
   status: z.enum(REQUEST_STATUSES, { error: 'Unknown status' }).optional(),
 });
 export type AlumniRequestsQuery = z.infer<typeof alumniRequestsQuerySchema>;
 
-/** Query of `GET /api/mentorship-requests` (admin). */
 export const adminRequestsQuerySchema = z.object({
   status: z.enum(REQUEST_STATUSES, { error: 'Unknown status' }).optional(),
   q: z.string().trim().max(100).optional(),
@@ -162,11 +156,11 @@ const requestBase = {
   autoArchived: z.boolean(),
   createdAt: z.string(),
   respondedAt: z.string().nullable(),
-  /** When a pending request will be archived unanswered (issue 17); null once answered or archived. */
+  /** null once answered or archived. */
   expiresAt: z.string().nullable().optional(),
 };
 
-/** A student's view of their request; the alumni's contact details appear once accepted. */
+/** The alumni's contact details appear once accepted. */
 export const studentRequestSchema = z.object({
   ...requestBase,
   alumni: z.object({
@@ -184,10 +178,8 @@ export const studentRequestSchema = z.object({
   }),
 });
 export type StudentRequest = z.infer<typeof studentRequestSchema>;
-/** `GET /api/mentorship-requests/student`: the student's own requests, newest first. */
 export const studentRequestsResponseSchema = z.array(studentRequestSchema);
 
-/** An alumni's view: the student who asked, with the profile fields of part 2 section 3. */
 export const alumniRequestSchema = z.object({
   ...requestBase,
   student: z.object({
@@ -217,23 +209,17 @@ export const alumniRequestSchema = z.object({
   }),
 });
 export type AlumniRequest = z.infer<typeof alumniRequestSchema>;
-/** `GET /api/mentorship-requests/alumni`: the requests addressed to the alumni. */
 export const alumniRequestsResponseSchema = z.array(alumniRequestSchema);
 
-/** The admin's view of a request: who asked whom. */
 export const adminRequestSchema = z.object({
   ...requestBase,
   student: personRefSchema,
   alumni: personRefSchema,
 });
 export type AdminRequest = z.infer<typeof adminRequestSchema>;
-/** `GET /api/mentorship-requests` (admin): one page; the total is in `X-Total-Count`. */
 export const adminRequestsResponseSchema = z.array(adminRequestSchema);
 
-/**
- * The answer of sending (201), accepting, rejecting and archiving a request: the sentence to show and the
- * request with its new status (further request fields may follow `_id` and `status`).
- */
+/** Further request fields may follow `_id` and `status`. */
 export const mentorshipResultSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -241,7 +227,6 @@ export const mentorshipResultSchema = z.object({
 });
 export type MentorshipResult = z.infer<typeof mentorshipResultSchema>;
 
-/** `GET /api/mentorship-requests/alumni/stats`: the alumni's requests counted by status. */
 export const mentorshipStatsSchema = z.object({
   pending: z.number(),
   accepted: z.number(),
@@ -251,7 +236,6 @@ export const mentorshipStatsSchema = z.object({
 });
 export type MentorshipStats = z.infer<typeof mentorshipStatsSchema>;
 
-/** Accept's greeting, prefilled for the alumni to edit (part 2 section 5). */
 export function acceptGreeting(studentName: string, requestType: string): string {
   const firstName = studentName.split(' ')[0] || studentName;
   return `Hi ${firstName}, thanks for reaching out about ${requestType.toLowerCase()}! I'd be happy to help. I'm usually available on weekday evenings — let's connect at the time below.`;

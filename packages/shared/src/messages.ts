@@ -1,4 +1,4 @@
-/** Sentences shown to users, worded exactly as the specification gives them. */
+/** Worded exactly as the specification gives them. */
 export const MESSAGES = {
   network: 'Cannot connect to server. Please ensure the backend server is running on port 5000.',
   notFound: 'The requested resource was not found.',

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { dataResponseSchema, pageQuery } from './common';
 
-/**
- * In-app notifications (issue 17): every state change that mails someone also leaves a notification in
- * the same transaction. Each belongs to one category, and the user chooses per category how mail follows
- * (in-app is always on).
- */
+/** Every state change that mails someone also leaves a notification in the same transaction. */
 export const NOTIFICATION_CATEGORIES = ['mentorship', 'workshops', 'resources', 'moderation'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -16,7 +12,6 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   moderation: 'Reports and moderation',
 };
 
-/** How mail follows a notification of a category: each as it happens, none, or one digest a day. */
 export const EMAIL_MODES = ['instant', 'off', 'digest'] as const;
 export type EmailMode = (typeof EMAIL_MODES)[number];
 
@@ -29,7 +24,6 @@ export const EMAIL_MODE_LABELS: Record<EmailMode, string> = {
 export const NOTIFICATION_LIMITS = {
   defaultPageSize: 20,
   maxPageSize: 50,
-  /** The bell's panel shows the latest few. */
   panelItems: 8,
   /** Polling interval when the event stream is down. */
   pollMs: 30_000,
@@ -48,14 +42,13 @@ export const notificationSchema = z.object({
   category: z.enum(NOTIFICATION_CATEGORIES),
   title: z.string(),
   body: z.string(),
-  /** A client path (e.g. `/mentorship-dashboard`) to open when the item is clicked. */
   link: z.string(),
   read: z.boolean(),
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** `GET /api/notifications?page&limit`: unread first, then newest first. */
+/** Unread first, then newest first. */
 export const notificationListQuerySchema = z.object({
   ...pageQuery({
     maxLimit: NOTIFICATION_LIMITS.maxPageSize,
@@ -74,11 +67,9 @@ export const notificationListResponseSchema = z.object({
 });
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
-/** `GET /api/notifications/unread-count`. */
 export const unreadCountResponseSchema = z.object({ success: z.literal(true), count: z.number().int() });
 export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
 
-/** `PUT /api/notifications/{id}/read` and `PUT /api/notifications/read-all`: the new unread count. */
 export const notificationReadResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -98,13 +89,9 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** `GET` and `PUT /api/notifications/preferences`. */
 export const notificationPreferencesResponseSchema = dataResponseSchema(notificationPreferencesSchema);
 
-/**
- * `GET /api/notifications/stream` (Server-Sent Events, signed in): an `unread` event carrying
- * `{ count, latest? }` when the user's unread count changes, on whichever instance the change was made.
- */
+/** Server-Sent Events: `unread` on every change of the unread count, whichever instance made it. */
 export const notificationStreamEventSchema = z.object({
   count: z.number().int(),
   latest: notificationSchema.optional(),

@@ -7,7 +7,6 @@ function percentage(items: unknown[]): number {
   return Math.round((items.filter(filled).length / items.length) * 100);
 }
 
-/** Student completion: the 9 items of part 1 section 9, as a whole percentage. */
 export function studentCompletion(p: Partial<StudentProfileInput>): number {
   return percentage([
     p.firstName,
@@ -22,7 +21,6 @@ export function studentCompletion(p: Partial<StudentProfileInput>): number {
   ]);
 }
 
-/** Alumni completion: the 10 items of part 1 section 9, as a whole percentage. */
 export function alumniCompletion(p: Partial<AlumniProfileInput>): number {
   return percentage([
     p.firstName,
@@ -38,5 +36,4 @@ export function alumniCompletion(p: Partial<AlumniProfileInput>): number {
   ]);
 }
 
-/** The banner shows under 100%; the call to action under 30% (part 1 section 9). */
 export const COMPLETION_THRESHOLDS = { banner: 100, callToAction: 30 } as const;

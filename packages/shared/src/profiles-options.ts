@@ -1,4 +1,3 @@
-/** Option lists of part 1 section 3. */
 export const GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
 export const CURRENT_YEARS = [1, 2, 3, 4] as const;
 export const INTERVIEW_EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
@@ -18,7 +17,6 @@ export const ALUMNI_DEGREES = [
   'Other',
 ] as const;
 
-/** Bounds of the wizards (part 1 section 5). */
 export const PROFILE_BOUNDS = {
   studentGraduationYear: { min: 2020, max: 2030 },
   alumniGraduationYear: { min: 1980, max: 2025 },
@@ -30,7 +28,6 @@ export const PROFILE_BOUNDS = {
   listItemMax: 60,
 } as const;
 
-/** Avatar rules (part 1 sections 5 and 9). */
 export const AVATAR_LIMITS = {
   maxBytes: 3_145_728,
   types: ['image/png', 'image/jpeg'],
@@ -62,7 +59,6 @@ export const PROFILE_MESSAGES = {
   contactHidden: 'Contact details are shared once a mentorship request is accepted.',
 } as const;
 
-/** Splits a comma-separated list: items trimmed, empties dropped (part 1 section 5). */
 export function parseList(value: string): string[] {
   return value
     .split(',')

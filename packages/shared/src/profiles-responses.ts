@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-/** The profiles' answers: stored profiles as the API returns them, the own-profile calls and the avatar. */
-/** Nullable stored profile fields as the API answers them. */
 const nullableString = z.string().nullable();
 const nullableNumber = z.number().nullable();
 
@@ -70,7 +68,6 @@ export const alumniProfileSchemaOut = z.object({
 });
 export type AlumniProfile = z.infer<typeof alumniProfileSchemaOut>;
 
-/** `GET /api/profile/student` (and, with a `message`, the PUT's answer). */
 export const ownStudentProfileResponseSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -80,7 +77,6 @@ export const ownStudentProfileResponseSchema = z.object({
   completionPercentage: z.number(),
   profile: studentProfileSchemaOut,
 });
-/** `GET /api/profile/alumni` (and, with a `message`, the PUT's answer). */
 export const ownAlumniProfileResponseSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -93,18 +89,15 @@ export const ownAlumniProfileResponseSchema = z.object({
 export type OwnStudentProfileResponse = z.infer<typeof ownStudentProfileResponseSchema>;
 export type OwnAlumniProfileResponse = z.infer<typeof ownAlumniProfileResponseSchema>;
 
-/** `PUT /api/profile/student`: the saved profile and the sentence to show. */
 export const savedStudentProfileResponseSchema = ownStudentProfileResponseSchema.extend({
   message: z.string(),
 });
 export type SavedStudentProfileResponse = z.infer<typeof savedStudentProfileResponseSchema>;
-/** `PUT /api/profile/alumni`: the saved profile and the sentence to show. */
 export const savedAlumniProfileResponseSchema = ownAlumniProfileResponseSchema.extend({
   message: z.string(),
 });
 export type SavedAlumniProfileResponse = z.infer<typeof savedAlumniProfileResponseSchema>;
 
-/** `GET /api/profile/me`: the caller's avatar and basics, any role. */
 export const profileMeResponseSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -115,7 +108,6 @@ export const profileMeResponseSchema = z.object({
 });
 export type ProfileMe = z.infer<typeof profileMeResponseSchema>;
 
-/** `POST /api/profile/upload-avatar` and `DELETE /api/profile/avatar`: the picture now shown, if any. */
 export const avatarResponseSchema = z.object({
   message: z.string(),
   avatar: z.string().nullable(),

@@ -16,7 +16,7 @@ const M = PROFILE_MESSAGES;
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-/** Optional text: trimmed; an empty string clears it (stored as null). */
+/** An empty string clears it (stored as null). */
 const clearableText = (max: number = B.textMax) =>
   z.preprocess(blankToNull, trimmedText(max).nullable().optional());
 const optionalUrl = z.preprocess(
@@ -67,7 +67,7 @@ const list = z
   .max(B.listItems, { error: `At most ${B.listItems} items` })
   .default([]);
 
-/** Every field of a student profile, all optional: the wizard's step rules are applied on top. */
+/** All optional: the wizard's step rules are applied on top. */
 const studentFields = z.object({
   firstName: clearableText(60),
   lastName: clearableText(60),
@@ -119,7 +119,7 @@ export type StudentProfileInput = z.infer<typeof studentFields>;
 
 const present = (value: unknown) => value !== null && value !== undefined && value !== '';
 
-/** The student wizard's four step checks, in order (part 1 section 5). Each returns its message or null. */
+/** Each returns its message or null. */
 export const STUDENT_STEP_RULES: Array<(profile: Partial<StudentProfileInput>) => string | null> = [
   (p) => (present(p.firstName) && present(p.lastName) ? null : M.studentStep1),
   (p) =>
@@ -131,7 +131,6 @@ export const STUDENT_STEP_RULES: Array<(profile: Partial<StudentProfileInput>) =
   (p) => (present(p.linkedinProfile) || present(p.resumeLink) ? null : M.studentStep4),
 ];
 
-/** `PUT /api/profile/student`: every field, with all four step rules. */
 export const studentProfileSchema = studentFields.superRefine((profile, context) => {
   for (const rule of STUDENT_STEP_RULES) {
     const message = rule(profile);
@@ -139,7 +138,6 @@ export const studentProfileSchema = studentFields.superRefine((profile, context)
   }
 });
 
-/** Labels of the alumni wizard's required inputs, in form order. */
 export const ALUMNI_REQUIRED_FIELDS = {
   firstName: 'First Name',
   lastName: 'Last Name',
@@ -216,7 +214,6 @@ const alumniFields = z.object({
 
 export type AlumniProfileInput = z.infer<typeof alumniFields>;
 
-/** The first missing required alumni input, as '<Label> is required', or null. */
 export function missingAlumniField(
   profile: Partial<AlumniProfileInput>,
 ): { path: string; message: string } | null {
@@ -228,7 +225,6 @@ export function missingAlumniField(
   return null;
 }
 
-/** `PUT /api/profile/alumni`: every field; all the form's required inputs must be present. */
 export const alumniProfileSchema = alumniFields.superRefine((profile, context) => {
   for (const [field, label] of Object.entries(ALUMNI_REQUIRED_FIELDS)) {
     const value = profile[field as keyof AlumniProfileInput];

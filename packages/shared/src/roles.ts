@@ -3,7 +3,6 @@ export const ROLES = { student: 'student', alumni: 'alumni', admin: 'admin' } as
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 export const ROLE_VALUES = ['student', 'alumni', 'admin'] as const;
 
-/** Where each role's Dashboard link points (part 1 section 2). */
 export const DASHBOARD_PATH: Record<Role, string> = {
   student: '/student-dashboard',
   alumni: '/alumni-dashboard',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from './role-schema';
 
-/** The signed-in session kept under `userInfo` in browser storage (part 1 section 3). */
+/** Kept under `userInfo` in browser storage. */
 export const sessionSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -14,5 +14,4 @@ export const sessionSchema = z.object({
 
 export type Session = z.infer<typeof sessionSchema>;
 
-/** Browser storage keys (part 1 section 9). */
 export const STORAGE_KEYS = { userInfo: 'userInfo', token: 'token' } as const;

@@ -9,10 +9,7 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/**
- * One formatter per zone: building an Intl.DateTimeFormat costs far more than formatting with it (it was a
- * fifth of a kept leaderboard answer's CPU when made per call). Zones are few (the platform's, a user's).
- */
+/** Building an Intl.DateTimeFormat costs far more than using it (it was a fifth of a leaderboard's CPU). */
 const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -47,13 +44,10 @@ function partsIn(date: Date, timeZone: string) {
   };
 }
 
-/** The last day answered per zone, with the minute it holds for (see `dateIn`). */
 const LAST_DAYS = new Map<string, { minute: number; day: string }>();
 
-/** The calendar date (YYYY-MM-DD) that `date` falls on in `timeZone`. */
 export function dateIn(date: Date, timeZone: string): string {
-  // Every zone's offset is a whole number of minutes, so a day never changes within a UTC minute: the
-  // platform's "today", asked on every kept leaderboard read, is formatted once a minute.
+  // A zone's offset is whole minutes, so the day is formatted at most once per UTC minute.
   const minute = Math.floor(date.getTime() / 60_000);
   const last = LAST_DAYS.get(timeZone);
   if (last?.minute === minute) return last.day;
@@ -63,17 +57,13 @@ export function dateIn(date: Date, timeZone: string): string {
   return text;
 }
 
-/** Milliseconds that `timeZone` is ahead of UTC at the instant `date`. */
 function offsetMs(date: Date, timeZone: string): number {
   const p = partsIn(date, timeZone);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return asUtc - Math.floor(date.getTime() / 1000) * 1000;
 }
 
-/**
- * The instant at which the wall clock in `timeZone` shows `date` (YYYY-MM-DD) and `time` (HH:MM, or
- * HH:MM:SS with optional milliseconds).
- */
+/** `time` is HH:MM or HH:MM:SS with optional milliseconds. */
 export function zonedToUtc(date: string, time: string, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute, second = 0] = time.split(':').map(Number) as [number, number, number?];
@@ -88,19 +78,11 @@ export function zonedToUtc(date: string, time: string, timeZone: string): Date {
 
 const ZONELESS_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)$/;
 
-/**
- * The instants with four-digit years (0001 to 9999). JavaScript reaches year 275760, but an ISO string past
- * 9999 is `+010000-…`, which PostgreSQL refuses, so a date beyond these cannot be stored or sent on.
- */
+/** Years 0001 to 9999: an ISO string past 9999 is `+010000-…`, which PostgreSQL refuses. */
 const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00.000Z');
 const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
 
-/**
- * Reads a date-time the API was sent. With an offset (`Z`, `+05:30`) it is that instant; without one (as a
- * form's datetime-local sends it, `2027-01-15T18:00`) it is wall-clock time in `timeZone`, the platform's
- * calendar. Without `timeZone` (in the browser) it is the runtime's local time. Invalid text, or a date
- * outside the years 0001 to 9999, gives null.
- */
+/** Without an offset: wall-clock time in `timeZone`, else local time. Invalid text gives null. */
 export function parseDateTime(value: string, timeZone?: string): Date | null {
   const text = value.trim();
   const zoneless = ZONELESS_DATE_TIME.exec(text);

@@ -1,4 +1,4 @@
-/** Delays and limits of part 1 section 9, in milliseconds unless named otherwise. */
+/** In milliseconds unless named otherwise. */
 export const TIMERS = {
   redirectDelay: 2000,
   successClear: 3000,
@@ -6,5 +6,5 @@ export const TIMERS = {
   contactSuccessClear: 5000,
 } as const;
 
-/** Contact messages allowed per IP address per hour (server-rules, Contact). */
+/** Per IP address per hour. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;

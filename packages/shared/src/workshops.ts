@@ -19,7 +19,6 @@ export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Completed', 'Cancelled
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type WorkshopDisplayStatus = 'upcoming' | 'completed' | 'cancelled';
 
-/** Form defaults and bounds (part 2 sections 5 and 9). */
 export const WORKSHOP_LIMITS = {
   defaultDuration: 60,
   defaultMaxParticipants: 10,
@@ -33,7 +32,7 @@ export const WORKSHOP_LIMITS = {
   notesMax: 1000,
   commentMax: 1000,
   lowCapacity: 3,
-  /** Students cannot cancel within this many hours of the start, unless the host sets otherwise. */
+  /** Unless the host sets otherwise. */
   defaultCancelCutoffHours: 2,
   cancelCutoffHours: { min: 0, max: 168 },
 } as const;
@@ -84,7 +83,6 @@ export const WORKSHOP_MESSAGES = {
   attendanceUnknownBooking: 'Attendance can only be marked for confirmed bookings of this workshop',
 } as const;
 
-/** Why a student cannot cancel inside the workshop's cut-off (e.g. "... within 2 hours of the start"). */
 export function cancelCutoffMessage(hours: number): string {
   return `Bookings cannot be cancelled within ${hours} ${hours === 1 ? 'hour' : 'hours'} of the start`;
 }
@@ -97,7 +95,7 @@ const meetingLink = z.preprocess(
   z.string().trim().max(500).pipe(webUrl(W.meetingLinkInvalid)).optional(),
 );
 
-/** The workshop form's fields, each parsed on its own; the ordered checks of `workshopFormSchema` follow. */
+/** Each parsed on its own; `workshopFormSchema` runs the ordered checks. */
 const workshopFormFields = z.object({
   title: z.string().trim().max(L.titleMax).optional(),
   description: z.string().trim().max(L.descriptionMax).optional(),
@@ -130,10 +128,8 @@ const workshopFormFields = z.object({
 });
 
 /**
- * Body of `POST /api/alumni-features/workshop` and `PUT /api/alumni-features/workshop/{id}`: the workshop
- * form, checked in the order of part 2 section 5. A `scheduledDate` without an offset is wall-clock time
- * in `timeZone` (the platform's, on the server). The six ordered checks run as one rule so
- * the first failing one is the message; the bounds come after.
+ * The six ordered checks run as one rule so the first failing one is the message. A `scheduledDate` without
+ * an offset is wall-clock time in `timeZone`.
  */
 export function workshopFormSchema(now: () => Date = () => new Date(), timeZone?: string) {
   return workshopFormFields
@@ -155,23 +151,17 @@ export function workshopFormSchema(now: () => Date = () => new Date(), timeZone?
       description: form.description!,
       category: form.category as (typeof WORKSHOP_CATEGORIES)[number],
       scheduledAt: parseDateTime(form.scheduledDate!, timeZone)!,
-      // Unchecking "paid" resets the price to 0.
       price: form.isPaid ? form.price : 0,
     }));
 }
-/** The parsed form the services take (`scheduledAt` is a Date, the price 0 unless paid). */
 export type WorkshopForm = z.infer<ReturnType<typeof workshopFormSchema>>;
-/** The form as the web sends it: `scheduledDate` an ISO instant with its offset, topics as a list. */
+/** `scheduledDate` is an ISO instant with its offset. */
 export type WorkshopFormBody = z.output<typeof workshopFormFields>;
 
-/** Params of `PUT /api/alumni-features/workshop/{id}/booking/{bookingId}`. */
 export const bookingParamsSchema = idParamsSchema.extend({ bookingId: idSchema });
 export type BookingParams = z.infer<typeof bookingParamsSchema>;
 
-/**
- * Body of `POST /api/alumni-features/workshop/{id}/book`: the student's preferred date and time and a note.
- * The host is the workshop's, so no alumni id is taken (an unknown field is dropped).
- */
+/** The host is the workshop's, so no alumni id is taken. */
 export const bookWorkshopSchema = z.object({
   scheduledDate: z.string().max(40).optional(),
   scheduledTime: z.string().max(20).optional(),
@@ -183,17 +173,13 @@ export const bookWorkshopSchema = z.object({
 });
 export type BookWorkshopInput = z.infer<typeof bookWorkshopSchema>;
 
-/**
- * Body of `PUT /api/alumni-features/workshop/{id}/booking/{bookingId}`: confirm (with a meeting link, else
- * the workshop's) or reject.
- */
+/** Confirm (with a meeting link, else the workshop's) or reject. */
 export const bookingDecisionSchema = z.object({
   status: z.enum(['Confirmed', 'Cancelled'], { error: 'Status must be Confirmed or Cancelled' }),
   meetingLink,
 });
 export type BookingDecisionInput = z.infer<typeof bookingDecisionSchema>;
 
-/** Body of `PATCH /api/alumni-features/workshop/{id}/meeting-link`. */
 export const meetingLinkSchema = z.object({
   meetingLink: z
     .string({ error: W.meetingLinkInvalid })
@@ -204,12 +190,9 @@ export const meetingLinkSchema = z.object({
 });
 export type MeetingLinkInput = z.infer<typeof meetingLinkSchema>;
 
-/**
- * Body of `PATCH /api/alumni-features/workshop/{id}/complete` (optional): the attendance of confirmed
- * bookings; a confirmed booking not listed counts as attended.
- */
+/** A confirmed booking not listed counts as attended. */
 export const completeWorkshopSchema = z.preprocess(
-  // The route predates attendance: a request without a body completes with everyone attended.
+  // A request without a body completes with everyone attended (older clients send none).
   (body) => body ?? {},
   z.object({
     attendance: z
@@ -225,7 +208,6 @@ export const completeWorkshopSchema = z.preprocess(
 );
 export type CompleteWorkshopInput = z.infer<typeof completeWorkshopSchema>;
 
-/** Body of `POST /api/alumni-features/feedback`: a rating of 1 to 5 and an optional comment. */
 export const feedbackSchema = z.object({
   workshopId: idSchema,
   rating: z.coerce
@@ -241,14 +223,12 @@ export const feedbackSchema = z.object({
 });
 export type FeedbackInput = z.infer<typeof feedbackSchema>;
 
-/** Query of `GET /api/alumni-features/workshops`: search and paging. */
 export const workshopListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   ...pageQuery({ maxLimit: 100, defaultLimit: 50 }),
 });
 export type WorkshopListQuery = z.infer<typeof workshopListQuerySchema>;
 
-/** Display status derived from the workshop (part 2 section 4). */
 export function workshopDisplayStatus(
   isActive: boolean,
   scheduledDate: string | Date | null,
@@ -259,7 +239,7 @@ export function workshopDisplayStatus(
   return new Date(scheduledDate).getTime() > now.getTime() ? 'upcoming' : 'completed';
 }
 
-/** Ratings bucketed by floor, 1 to 5 (part 2 section 9). */
+/** Bucketed by floor. */
 export function ratingDistribution(ratings: number[]): Record<1 | 2 | 3 | 4 | 5, number> {
   const buckets = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   for (const rating of ratings) {

@@ -5,7 +5,6 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A clock tests set and advance by hand. */
 export class ManualClock implements Clock {
   constructor(private current: Date = new Date()) {}
 

@@ -24,11 +24,8 @@ export interface AppContext {
   mail: MailService;
   storage: FileStorage;
   logger: FastifyBaseLogger;
-  /** Verified session tokens, remembered until they expire. */
   tokens: TokenVerifier;
-  /** The users behind sessions, cached per instance and invalidated through NOTIFY. */
   sessions: SessionSubjects;
-  /** Shared answers of costly public reads, emptied when their tables change (see `ReadCaches`). */
   readCaches: ReadCaches;
 }
 
@@ -43,14 +40,12 @@ export type AppInstance = FastifyInstance<
 export interface RouteTableEntry {
   method: string;
   url: string;
-  /** The module that registered the route, or 'platform'. */
   module: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-    /** Every API route (not the docs), for the authorization matrix test. */
     routeTable: RouteTableEntry[];
   }
 }

@@ -29,7 +29,6 @@ export class AppError extends Error {
     this.status = STATUS_BY_CODE[code];
   }
 
-  /** Seconds the client should wait, sent as Retry-After with a 429. */
   retryAfterSeconds?: number;
 
   static tooManyRequests(message: string, retryAfterMs: number): AppError {

@@ -3,7 +3,6 @@ import type { AppContext } from '../platform/context';
 import type { SeedStep } from '../platform/module';
 import { markSeeded, wasSeeded } from './seed.repository';
 
-/** The modules' demo data steps, in the dependency order of `modules.ts`. */
 export const SEED_STEPS: SeedStep[] = MODULES.flatMap((module) => (module.seed ? [module.seed] : []));
 
 export interface SeedReport {
@@ -11,7 +10,6 @@ export interface SeedReport {
   lines: string[];
 }
 
-/** Seeds the demo campus once, on a database that has never been seeded. */
 export async function seedDemoData(ctx: AppContext, steps: SeedStep[] = SEED_STEPS): Promise<SeedReport> {
   return ctx.db.transaction(async (tx) => {
     if (await wasSeeded(tx)) return { seeded: false, lines: [] };

@@ -9,7 +9,7 @@ export interface AuthChoice {
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** Header values a client can send: visible ASCII, spaces and tabs (Node refuses control characters). */
+/** Visible ASCII, spaces and tabs: Node refuses control characters in headers. */
 export function headerText(maxLength: number): fc.Arbitrary<string> {
   return fc.string({
     unit: fc
@@ -19,10 +19,7 @@ export function headerText(maxLength: number): fc.Arbitrary<string> {
   });
 }
 
-/**
- * Tokens made without the signing secret from a real one: `alg: none`, a raised role under the old
- * signature, a flipped signature, another secret. None of them may get further than no token at all.
- */
+/** Made without the signing secret: none of them may get further than no token at all. */
 export async function forgeTokens(token: string, now: Date): Promise<string[]> {
   const [header, payload, signature] = token.split('.') as [string, string, string];
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
@@ -42,10 +39,7 @@ export async function forgeTokens(token: string, now: Date): Promise<string[]> {
   ];
 }
 
-/**
- * Tokens signed with the real secret but carrying claims no session has: a sub that is not an id, a
- * deleted user, a future token version. The server made none of them, yet must not fail on them.
- */
+/** Signed with the real secret but with claims no session has: the server must not fail on them. */
 export async function oddlySignedTokens(secret: string, now: Date): Promise<string[]> {
   const odd = [
     { sub: 'not-a-uuid', role: 'student', tv: 0 },
@@ -73,10 +67,7 @@ const JUNK_AUTHORIZATION = [
   '',
 ];
 
-/**
- * The Authorization header of one request: mostly the caller's own token (so the route's handler is
- * reached), else junk, a forged token or an oddly signed one.
- */
+/** Mostly the caller's own token, so the route's handler is reached. */
 export function authorizationArb(
   token: string | undefined,
   forged: readonly string[],

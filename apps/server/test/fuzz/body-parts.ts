@@ -28,7 +28,6 @@ const JUNK_CONTENT_TYPES = [
   '*/*',
 ];
 
-/** Bodies that are not JSON, or barely: truncated, trailing junk, a BOM, a bare literal. */
 const RAW_BODIES = [
   '',
   ' ',
@@ -51,7 +50,6 @@ const RAW_BODIES = [
   `{"x":"\\ud800\\udc00\\ud800"}`,
 ];
 
-/** Bytes that are not UTF-8 at all, inside and outside JSON strings. */
 const INVALID_UTF8 = [
   Buffer.from([0xff, 0xfe, 0x7b, 0x7d]),
   Buffer.concat([
@@ -67,7 +65,6 @@ interface Mutation {
   index: number;
   key: string;
   value: JunkJson;
-  /** Which edge `stretch` picks. */
   choice: number;
 }
 
@@ -80,10 +77,6 @@ const mutationArb = (ids: readonly string[]): fc.Arbitrary<Mutation> =>
     choice: fc.nat(),
   });
 
-/**
- * Applies one change to an object: a field's value swapped for junk or stretched to an edge of its own
- * kind (see `stretch`), a field dropped, or a key added.
- */
 function mutate(tree: JunkJson, mutation: Mutation): JunkJson {
   if (tree === null || typeof tree !== 'object' || !('entries' in tree)) return mutation.value;
   if (mutation.kind === 'stretch') return stretch(tree, mutation.choice);
@@ -98,14 +91,12 @@ function mutate(tree: JunkJson, mutation: Mutation): JunkJson {
   return { entries };
 }
 
-/** A 1×1 PNG: real image bytes, for the avatar upload to decode. */
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
 const PDF = pdfDocument('Fuzz', ['A line of text.']);
 
-/** File bytes: a real PDF or PNG, one cut short or with bytes flipped, junk text, or nothing. */
 const fileContentArb: fc.Arbitrary<Buffer> = fc.oneof(
   fc.constantFrom(PDF, PNG_1X1, Buffer.alloc(0), Buffer.from('MZ\x90\0PE\0\0')),
   fc
@@ -119,7 +110,6 @@ const fileContentArb: fc.Arbitrary<Buffer> = fc.oneof(
   junkString([], 4000).map((text) => Buffer.from(text)),
 );
 
-/** The text fields of a resource upload, each kept, broken or left out. */
 const UPLOAD_FIELDS: Record<string, string> = {
   title: 'Fuzz notes',
   description: 'Notes sent by the fuzzer.',
@@ -127,10 +117,6 @@ const UPLOAD_FIELDS: Record<string, string> = {
   tags: '["Fuzz"]',
 };
 
-/**
- * A multipart body: an upload's text fields (some broken) and a file part with junk names, types and
- * bytes (real files too, whole, cut short or flipped), sometimes first, sometimes cut off before the end.
- */
 function multipartArb(ids: readonly string[]): fc.Arbitrary<FuzzBody> {
   const fields = fc.tuple(
     ...Object.entries(UPLOAD_FIELDS).map(([name, value]) =>
@@ -185,14 +171,10 @@ function multipartArb(ids: readonly string[]): fc.Arbitrary<FuzzBody> {
     });
 }
 
-/**
- * A request body: the route's own valid body with one to three fields broken (to get past the first
- * check), any JSON at all, text that is not JSON, bytes that are not UTF-8, multipart junk, or nothing.
- */
+/** The route's valid body with one to three fields broken, to get past the first check; or any junk. */
 export function bodyArb(template: unknown, ids: readonly string[], isUpload = false): fc.Arbitrary<FuzzBody> {
   const json = (payload: string): FuzzBody => ({ payload, contentType: JSON_TYPE });
   const body = fc.oneof(
-    // The valid body itself now and then: the junk is then all in the path, query and headers.
     { weight: 1, arbitrary: fc.constant(json(toJson(fromPlain(template ?? {})))) },
     {
       weight: 5,

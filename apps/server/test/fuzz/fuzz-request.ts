@@ -12,18 +12,15 @@ export interface FuzzRequest {
   auth: AuthChoice;
 }
 
-/** What the generators of one route need from the fixture. */
 export interface FuzzInputs {
-  /** The caller's own token, if signed in. */
   token?: string;
   forged: readonly string[];
   oddlySigned: readonly string[];
-  /** Real ids (rows of the fixture and a few odd ones) mixed into junk, so lookups sometimes succeed. */
+  /** Real ids mixed into junk, so lookups sometimes succeed. */
   ids: readonly string[];
   fill(text: string): string;
 }
 
-/** Headers the server reads (or might): a range, an idempotency key, a proxy chain, caching, a request id. */
 const extraHeaderArb = fc.dictionary(
   fc.constantFrom(
     'range',
@@ -64,7 +61,6 @@ const extraHeaderArb = fc.dictionary(
   { maxKeys: 3 },
 );
 
-/** Routes that take a file: most of their bodies are multipart. */
 const UPLOADS = ['POST /api/profile/upload-avatar', 'POST /api/resources'];
 
 function headersOf(auth: AuthChoice, body: FuzzBody, extra: Record<string, string>) {
@@ -74,10 +70,6 @@ function headersOf(auth: AuthChoice, body: FuzzBody, extra: Record<string, strin
   return headers;
 }
 
-/**
- * One generated request to a matrix route: junk params, query, body and headers. `validBody` is the body
- * the route accepts (its placeholders filled), which the generated bodies break a little at a time.
- */
 export function fuzzRequestArb(
   entry: Entry,
   inputs: FuzzInputs,

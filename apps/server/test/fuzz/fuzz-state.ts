@@ -11,14 +11,9 @@ export interface FuzzState {
   people: Bystanders;
   forged: string[];
   oddlySigned: string[];
-  /** Ids mixed into junk: the fixture's rows, the victim, and ids no row has. */
   ids: string[];
 }
 
-/**
- * The matrix's fixture plus what the fuzzing needs: a victim to act on, an account waiting for its
- * verification code and a reset OTP in flight (so real codes exist to leak), forged and oddly signed tokens.
- */
 export async function buildFuzzState(app: AppInstance, fixture: MatrixFixture): Promise<FuzzState> {
   const victim = await createUser(app, { role: 'student' });
   const pendingEmail = 'fuzz-pending@example.com';
@@ -35,7 +30,7 @@ export async function buildFuzzState(app: AppInstance, fixture: MatrixFixture): 
   });
   if (reset.statusCode !== 200) throw new Error(reset.body);
   const now = app.ctx.clock.now();
-  // Only content rows and the victim: a junk id that is a caller's own could delete the caller.
+  // A junk id that is a caller's own could delete the caller.
   const { alumni: _alumni, ...rows } = fixture.rows;
   return {
     fixture,
@@ -46,10 +41,7 @@ export async function buildFuzzState(app: AppInstance, fixture: MatrixFixture): 
   };
 }
 
-/**
- * Gives a caller whose session a fuzzed request ended (an admin deactivating "alumni" with a junk body that
- * happened to say `isActive: false`) its account and a session back, so later routes still get past the guard.
- */
+/** A fuzzed request may end a caller's session (a junk body saying `isActive: false`): give it back. */
 export async function restoreSessions(app: AppInstance, fixture: MatrixFixture): Promise<void> {
   for (const caller of Object.keys(fixture.tokens) as Caller[]) {
     const probe = await app.inject({

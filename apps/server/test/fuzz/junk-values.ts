@@ -1,10 +1,7 @@
 import * as shared from '@mentorbridge/shared';
 import fc from 'fast-check';
 
-/**
- * Field names of every object schema in the shared contract. Junk under real names gets past "unknown key"
- * and reaches the field rules (and the services behind them) far more often than random names would.
- */
+/** Junk under real names gets past "unknown key" and reaches the field rules far more often. */
 export const KNOWN_KEYS: readonly string[] = (() => {
   const keys = new Set<string>();
   for (const value of Object.values(shared)) {
@@ -14,7 +11,6 @@ export const KNOWN_KEYS: readonly string[] = (() => {
   return [...keys].sort();
 })();
 
-/** Keys that try prototype pollution or mass assignment (a role, an owner, a verified flag). */
 export const HOSTILE_KEYS = [
   '__proto__',
   'constructor',
@@ -33,7 +29,6 @@ export const HOSTILE_KEYS = [
 
 const KB_100 = 100 * 1024;
 
-/** Strings that have broken parsers, databases and templates before. */
 export const NASTY_STRINGS: readonly string[] = [
   '',
   ' ',
@@ -93,10 +88,7 @@ export const junkNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(-1, 0, -0, 0.5, 2 ** 31, 2 ** 53 + 2, Number.MAX_VALUE, -Number.MAX_VALUE, 1e-320),
 );
 
-/**
- * A string of any kind: nasty constants, any code points (lone surrogates too), graphemes, ids. URLs and
- * headers pass a `maxLength`, as a real server refuses request lines and headers past 16 KB.
- */
+/** URLs and headers pass a `maxLength`, as a real server refuses request lines and headers past 16 KB. */
 export function junkString(ids: readonly string[] = [], maxLength = KB_100): fc.Arbitrary<string> {
   const nasty = NASTY_STRINGS.filter((text) => text.length <= maxLength);
   return fc.oneof(
@@ -109,10 +101,7 @@ export function junkString(ids: readonly string[] = [], maxLength = KB_100): fc.
   );
 }
 
-/**
- * A JSON document as a tree, written out by `toJson`: objects are lists of entries so that `__proto__`
- * stays an own key and keys may repeat, and `raw` carries literals JSON.stringify cannot write (1e999).
- */
+/** Objects are entry lists so `__proto__` stays an own key and keys may repeat; `raw` carries 1e999. */
 export type JunkJson =
   | null
   | boolean
@@ -129,7 +118,6 @@ export function toJson(value: JunkJson): string {
   return `{${value.entries.map(([key, item]) => `${JSON.stringify(key)}:${toJson(item)}`).join(',')}}`;
 }
 
-/** A plain JSON value (e.g. a valid request body) as a tree that `toJson` writes back unchanged. */
 export function fromPlain(value: unknown): JunkJson {
   if (Array.isArray(value)) return { list: value.map(fromPlain) };
   if (value && typeof value === 'object')
@@ -147,7 +135,6 @@ export function junkKey(): fc.Arbitrary<string> {
 
 const RAW_LITERALS = ['1e999', '-1e999', '123456789012345678901234567890', '-0', '0.0000000000000000001'];
 
-/** Any JSON value: wrong types, deep nesting, hostile keys, huge strings and numbers. */
 export function junkJson(ids: readonly string[] = []): fc.Arbitrary<JunkJson> {
   const { value } = fc.letrec<{ value: JunkJson }>((tie) => ({
     value: fc.oneof(
@@ -166,7 +153,6 @@ export function junkJson(ids: readonly string[] = []): fc.Arbitrary<JunkJson> {
   return value;
 }
 
-/** Nesting far deeper than any form: `[[[[...]]]]` or `{"a":{"a":...}}`. */
 export const deepJson: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom(64, 1000, 20_000), fc.boolean())
   .map(([depth, isList]) =>

@@ -12,11 +12,8 @@ import { changedTables, type TableDigests } from './table-digest';
 const CODE_ROUTES = ['/api/auth/verify-email', '/api/auth/reset-password'];
 
 /**
- * The tables a refused request may still change, each for a reason of its own:
- * - login_failures: a refused sign-in is what the 10-per-15-minutes lock-out counts.
- * - auth_codes: a wrong code counts toward voiding it (5 tries), and checking an address without a code
- *   adds a code-less row for it, so known and unknown addresses answer alike (users.ts, `authCodes`).
- * - idempotency_keys: a refusal is kept as the key's answer, so a retry with the key gets the same refusal.
+ * Tables a refused request may still change: login_failures (the lock-out counts refusals), auth_codes
+ * (wrong tries void a code; unknown addresses get a code-less row) and idempotency_keys (refusals replay).
  */
 function tablesAllowedToChange(entry: Entry, request: FuzzRequest): string[] {
   const allowed: string[] = [];
@@ -26,22 +23,17 @@ function tablesAllowedToChange(entry: Entry, request: FuzzRequest): string[] {
   return allowed;
 }
 
-/** What one property run needs besides the request. */
 export interface PropertyContext {
   app: AppInstance;
   entry: Entry;
-  /** The tables' digests now. */
   digest(): Promise<TableDigests>;
   sentinels: Sentinels;
-  /** Tokens of everyone but the caller. */
   othersTokens: readonly string[];
-  /** A distinct address per request, so per-IP limits do not hide the routes behind 429s. */
+  /** Distinct per request, so per-IP limits do not hide the routes behind 429s. */
   nextAddress(): string;
-  /** Answers by route and status, for FUZZ_STATS. */
   statuses: Map<string, number>;
 }
 
-/** The body as text, unpacked if the client's Accept-Encoding got it compressed. */
 function bodyText(response: LightMyRequestResponse): string {
   const encoding = response.headers['content-encoding'];
   const raw = response.rawPayload;
@@ -53,7 +45,6 @@ function bodyText(response: LightMyRequestResponse): string {
 
 const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}…` : text);
 
-/** Sends one fuzzed request and checks the four promises; throws a short description of a broken one. */
 export async function checkRequest(context: PropertyContext, request: FuzzRequest): Promise<void> {
   const { app, entry } = context;
   const before = request.method === 'GET' ? undefined : await context.digest();
@@ -83,8 +74,7 @@ export async function checkRequest(context: PropertyContext, request: FuzzReques
     }
     if (!errorBodySchema.safeParse(body).success) fail('an error body without {message, code}');
   }
-  // The development mailbox shows the mails it holds, codes included: that is its purpose, and it does not
-  // exist in production (notifications.module.ts). Every other secret is still checked there.
+  // The development mailbox shows codes by design and does not exist in production.
   const isMailbox = entry.url.startsWith('/api/dev/mailbox');
   const sentinels = isMailbox ? { ...context.sentinels, codes: [] } : context.sentinels;
   const leak = findLeak(

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { AppInstance } from '../../src/platform/context';
 import { DEFAULT_PASSWORD } from '../factories';
 
-/** Values no response may carry, and the one-time codes mailed to users (checked as whole numbers). */
 export interface Sentinels {
   secrets: string[];
   codes: string[];
@@ -15,12 +14,7 @@ async function column(app: AppInstance, query: string): Promise<string[]> {
     .filter((value): value is string => typeof value === 'string' && value.length > 0);
 }
 
-/**
- * Reads the secrets the database holds now (new users and codes appear as the fuzzing goes on): every
- * password hash, stored code hash and PKCE verifier, the signing secret, the test password, and the
- * codes sitting in mails (verification codes and reset OTPs are stored hashed, so the mail is where the
- * plain code is).
- */
+/** Codes are stored hashed, so the mails are where the plain codes are. */
 export async function readSentinels(app: AppInstance): Promise<Sentinels> {
   const secrets = [
     app.ctx.config.JWT_SECRET,
@@ -37,7 +31,6 @@ export async function readSentinels(app: AppInstance): Promise<Sentinels> {
   return { secrets, codes };
 }
 
-/** The first sentinel found in a response text, if any. */
 export function findLeak(text: string, sentinels: Sentinels, tokens: readonly string[]): string | undefined {
   const secret = [...sentinels.secrets, ...tokens].find((value) => text.includes(value));
   if (secret) return secret;

@@ -1,9 +1,5 @@
 import { type JunkJson, toJson } from './junk-values';
 
-/**
- * Dates at and past the edges: what JavaScript can and cannot hold, days that do not exist, offsets
- * out of range. A date field gets these in place of its valid value, so the rest of the body stays valid.
- */
 const EDGE_DATES = [
   '0000-01-01',
   '0001-01-01T00:00:00Z',
@@ -36,7 +32,6 @@ const EDGE_NUMBERS: JunkJson[] = [
   null,
 ];
 
-/** Sizes around common limits: a short field's, an index row's (about 2.7 KB), and a 100 KB body's. */
 const LENGTHS = [0, 256, 1025, 3000, 10_000, 100_000];
 
 function longer(text: string, length: number) {
@@ -44,7 +39,6 @@ function longer(text: string, length: number) {
   return unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
 }
 
-/** Variants of a string that keep its type: longer, emptied, with NUL or lone surrogates, an edge date. */
 function stringVariants(text: string): JunkJson[] {
   return [
     ...LENGTHS.map((length) => longer(text, length)),
@@ -58,7 +52,7 @@ function stringVariants(text: string): JunkJson[] {
   ];
 }
 
-/** About the body limit (1 MB): a longer list says nothing more and only costs memory to build. */
+/** About the body limit (1 MB): a longer list only costs memory to build. */
 const MAX_LIST_TEXT = 1_200_000;
 
 function listVariants(list: JunkJson[]): JunkJson[] {
@@ -69,11 +63,6 @@ function listVariants(list: JunkJson[]): JunkJson[] {
     .map((size) => ({ list: Array.from({ length: size }, (_, index) => items[index % items.length]!) }));
 }
 
-/**
- * Values of the same kind as `value` at or past its edges: a string longer than any limit (or with NUL,
- * lone surrogates, an impossible date), a number out of range, a list far longer or empty, a flag flipped.
- * None for an object: its fields have their own.
- */
 export function edgeVariants(value: JunkJson): JunkJson[] {
   if (typeof value === 'string') return stringVariants(value);
   if (typeof value === 'number') return EDGE_NUMBERS;
@@ -82,11 +71,7 @@ export function edgeVariants(value: JunkJson): JunkJson[] {
   return [];
 }
 
-/**
- * One field (at any depth) of a valid body moved to one of its edges (`edgeVariants`). The other fields
- * keep their valid values, so the body gets past the form's first rule and the edge meets its own check
- * or, when a check is missing, the database.
- */
+/** The other fields keep their valid values, so the edge meets its own check or, if missing, the database. */
 export function stretch(value: JunkJson, choice: number): JunkJson {
   if (value && typeof value === 'object' && 'entries' in value && value.entries.length > 0) {
     const entries = [...value.entries];
@@ -105,7 +90,6 @@ export function stretch(value: JunkJson, choice: number): JunkJson {
   return variants.length > 0 ? variants[(choice >> 1) % variants.length]! : value;
 }
 
-/** Every body that is `valid` with exactly one field, list or list item moved to one of its edges. */
 export function* edgeBodies(valid: JunkJson): Generator<JunkJson> {
   for (const variant of edgeVariants(valid)) yield variant;
   if (valid && typeof valid === 'object' && 'entries' in valid) {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/platform/db/database';
 
-/** Row count and content digest of each table, by table name. */
 export type TableDigests = Record<string, string>;
 
 async function rowsOf<T>(db: Db, text: string): Promise<T[]> {
@@ -10,12 +9,8 @@ async function rowsOf<T>(db: Db, text: string): Promise<T[]> {
 }
 
 /**
- * Returns a function giving every table of the public schema its row count and an md5 of its rows' text,
- * ordered by that text (no primary key needed; physical order, ctid and vacuum do not matter).
- *
- * The full read takes tens of milliseconds, so it is kept with the next transaction id at the time: every
- * change to a row needs a transaction id, so while that id has not moved no table has changed, and the
- * kept digests are still true (one cheap round trip instead of a read of every table).
+ * Ordered by row text, so no primary key is needed. A full read takes tens of milliseconds, so it is kept
+ * with the next transaction id: while that id has not moved, no table has changed.
  */
 export async function createTableDigester(db: Db): Promise<() => Promise<TableDigests>> {
   const tables = await rowsOf<{ name: string }>(
@@ -43,7 +38,6 @@ export async function createTableDigester(db: Db): Promise<() => Promise<TableDi
   };
 }
 
-/** The tables whose digest differs, leaving out those a request may change even when it is refused. */
 export function changedTables(before: TableDigests, after: TableDigests, mayChange: readonly string[]) {
   return Object.keys({ ...before, ...after }).filter(
     (name) => !mayChange.includes(name) && before[name] !== after[name],

@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { HOSTILE_KEYS, junkNumber, junkString, KNOWN_KEYS } from './junk-values';
 
-/**
- * Percent-encodes any string, lone surrogates included: encodeURIComponent throws on those, so they go out
- * as the bytes a CESU encoder would write (ED A0 80), which are not valid UTF-8 either.
- */
+/** encodeURIComponent throws on lone surrogates, so they go out as CESU bytes (ED A0 80). */
 export function encodeAny(text: string): string {
   let out = '';
   for (const char of text) {
@@ -14,7 +11,6 @@ export function encodeAny(text: string): string {
   return out;
 }
 
-/** Path segments sent as they are: traversal, broken or overlong escapes, NUL, encoded slashes. */
 const RAW_SEGMENTS = [
   '..',
   '.',
@@ -44,7 +40,6 @@ const RAW_SEGMENTS = [
   `${'a'.repeat(5000)}`,
 ];
 
-/** One junk path segment, already safe to put in a URL. */
 export function junkSegment(ids: readonly string[]): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
@@ -56,10 +51,7 @@ export function junkSegment(ids: readonly string[]): fc.Arbitrary<string> {
   );
 }
 
-/**
- * The route's path with each `:param` kept (the fixture's row, so the handler is reached) or replaced by
- * junk; a suffix such as `.csv` after a parameter is kept or dropped.
- */
+/** Each `:param` is kept (so the handler is reached) or replaced by junk. */
 export function pathArb(pattern: string, filled: string, ids: readonly string[]): fc.Arbitrary<string> {
   const wanted = filled.split('/');
   const parts = pattern.split('/').map((segment, index) => {
@@ -74,7 +66,6 @@ export function pathArb(pattern: string, filled: string, ids: readonly string[])
   return fc.tuple(...parts).map((segments) => segments.join('/'));
 }
 
-/** qs-style key shapes: arrays, indexes, nested objects, prototype paths. */
 const KEY_SHAPES = [
   '',
   '',
@@ -88,10 +79,8 @@ const KEY_SHAPES = [
   '.x',
 ];
 
-/** Malformed or odd tails, written raw. */
 const RAW_QUERY_TAILS = ['', '', '&', '&&=&', '=', '%', '%E0%A4%A', 'a=%ZZ', 'a=%00', 'x'.repeat(6000)];
 
-/** A query string: real and hostile keys with qs-style shapes, repeated keys (arrays), junk values. */
 export function queryArb(ids: readonly string[]): fc.Arbitrary<string> {
   const key = fc
     .tuple(

@@ -1,21 +1,13 @@
 import type { Entry } from '../authorization-matrix';
 import { alumniProfilePayload, studentProfilePayload } from '../factories';
 
-/** The people the fuzzing may act on freely, so the matrix's own callers keep their sessions. */
 export interface Bystanders {
-  /** A verified student anyone may report, deactivate or delete. */
   victimId: string;
   victimEmail: string;
-  /** An account that registered through the API and still waits for its verification code. */
   pendingEmail: string;
 }
 
-/**
- * A valid body for each route the matrix sends `{}` (it only shows the route is reachable there). The
- * fuzzer breaks one to three fields of it, so the other fields pass and the broken one meets its own rule
- * and the service behind it. Addresses are the bystanders': refused sign-ins lock out the address
- * they name, which must never be one of the fuzzing's own callers.
- */
+/** Addresses are the bystanders': refused sign-ins lock out the address they name. */
 export function validBodyOf(entry: Entry, people: Bystanders, scheduledDate: string): unknown {
   const { victimEmail, pendingEmail } = people;
   const workshop = { title: 'Fuzz', description: 'Fuzz workshop', category: 'Other', scheduledDate };

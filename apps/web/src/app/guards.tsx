@@ -10,10 +10,7 @@ interface RequireRoleProps {
   allow?: readonly Role[];
 }
 
-/**
- * Route guard (part 1 section 2): not signed in → /login (remembering the target in `state.from`);
- * signed in with a role not allowed → /, with `state.denied` so the home page can say why.
- */
+/** Not signed in → /login (target in `state.from`); a role not allowed → / with `state.denied`. */
 export function RequireRole({ allow }: RequireRoleProps) {
   const session = useSession();
   const location = useLocation();

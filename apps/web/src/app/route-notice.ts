@@ -1,9 +1,6 @@
 import type { Role } from '@mentorbridge/shared';
 
-/**
- * Navigation state the route guard leaves on '/' when the signed-in role may not open a page (part 1
- * section 2 sends them home); the home page says why instead of leaving them to guess.
- */
+/** Left by the route guard on '/' so the home page can say why the visitor was sent there. */
 export interface DeniedState {
   denied: { pathname: string; allow: readonly Role[] };
 }
@@ -15,7 +12,6 @@ function listRoles(roles: readonly Role[]): string {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 }
 
-/** 'The page /admin-dashboard is only for admins, so you were brought to the home page.', or null. */
 export function readDeniedNotice(state: unknown): string | null {
   const denied = (state as Partial<DeniedState> | null)?.denied;
   if (!denied || typeof denied.pathname !== 'string' || !Array.isArray(denied.allow)) return null;

@@ -8,7 +8,6 @@ import { renderRoutes } from '@/testing/render';
 import { preloadRoute, routes } from './router';
 
 beforeEach(() => {
-  // The navigation asks for the avatar; these tests do not care about it.
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response('{}', { status: 404 })),
@@ -33,7 +32,7 @@ describe('app routes', () => {
   it('renders a preloaded page in the first render, without the loading fallback (nothing shifts)', async () => {
     await preloadRoute('/about');
     renderRoutes(routes, '/about');
-    // getBy, not findBy: the page must be there at once, not after the fallback has been shown.
+    // getBy, not findBy: the page must be there at once, not after the fallback.
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -41,7 +40,7 @@ describe('app routes', () => {
   it('redirects /qa to /resources', async () => {
     setSession(createSession({ role: 'student' }));
     const { router } = renderRoutes(routes, '/qa');
-    // The first signed-in page of this file: its chunks and the bell's are imported cold, which can pass 1 s.
+    // Its chunks and the bell's are imported cold here, which can pass 1 s.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Placement Resources' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
@@ -76,7 +75,7 @@ describe('app routes', () => {
     async (role, path, text) => {
       setSession(createSession({ role }));
       const { router } = renderRoutes(routes, path);
-      // The page's chunk loads lazily: give a busy machine more than the default second.
+      // Lazy chunks on a busy machine can take more than the default second.
       expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(path);
     },
@@ -109,7 +108,6 @@ describe('app routes', () => {
     const { router } = renderRoutes(routes, '/');
     await userEvent.click(await screen.findByRole('link', { name: 'Explore Mentors' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
-    // Signing in stores the session; the login page then follows the guard's return path.
     act(() => setSession(createSession({ role: 'student' })));
     expect(await screen.findByRole('heading', { level: 1, name: 'Find Your Mentor' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/find-mentor');
@@ -127,7 +125,7 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  // These pages are mounted without TanStack Query (router.tsx staticPage) to keep '/' small.
+  // Mounted without TanStack Query (staticPage) to keep '/' small.
   it.each([
     ['/', 1],
     ['/about', 1],

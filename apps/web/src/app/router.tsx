@@ -6,17 +6,13 @@ import { RootLayout } from './layouts/root-layout';
 
 type PageModule = { default: ComponentType };
 
-/**
- * What each route's element needs loaded before it can render without suspending. `eager`: fetched before
- * every first render; the others only when the server sent the page prerendered (`preloadRoute`).
- */
+/** `eager`: fetched before every first render; the others only for a prerendered page (`preloadRoute`). */
 const preloads = new Map<unknown, { fetch: () => Promise<unknown>; eager: boolean }>();
 
 /**
- * A lazy page whose chunk can be fetched before its first render (`preloadRoute`). Once fetched, the lazy
- * component is handed a thenable that resolves synchronously, so React renders the page at once instead
- * of committing the Suspense fallback first (which made the footer jump: a layout shift on every first
- * visit). The build's prerender (src/prerender.tsx) relies on the same: renderToString cannot wait.
+ * Once fetched, the lazy component gets a thenable that resolves synchronously, so React renders the
+ * page at once instead of committing the Suspense fallback (a layout shift). The prerender relies on
+ * it: renderToString cannot wait.
  */
 function preloadable(load: () => Promise<PageModule>, eager: boolean) {
   let loaded: PageModule | undefined;
@@ -39,16 +35,13 @@ function preloadable(load: () => Promise<PageModule>, eager: boolean) {
 }
 
 /**
- * A page with server state: its chunk and TanStack Query's load in parallel, fetched the first time the
- * route renders (RootLayout holds the Suspense). Not preloaded on a plain visit: its chunks (forms, zod
- * schemas, the query client) are heavy enough that painting the shell first makes the first paint sooner.
- * A prerendered visit (/login, /register, /contact) has painted already, so it waits for them instead of
- * replacing the page with the loading spinner.
+ * Chunks load on first render, not preloaded: painting the shell first is sooner. A prerendered
+ * visit has painted already, so it waits instead of showing the spinner.
  */
 function page(load: () => Promise<PageModule>) {
   return preloadable(async () => {
-    // The prerender provides its own QueryClient above the routes: lib/query-client, as it loads, listens to
-    // the browser's storage events, and the build runs in Node.
+    // The prerender provides its own QueryClient: lib/query-client listens to storage events,
+    // and the build runs in Node.
     if (import.meta.env.SSR) return load();
     const [{ default: Content }, { QueryScope }] = await Promise.all([load(), import('@/lib/query-client')]);
     return {
@@ -61,15 +54,11 @@ function page(load: () => Promise<PageModule>) {
   }, false);
 }
 
-/**
- * A page without server state (no TanStack Query): the pages a signed-out visitor lands on first, light
- * and tall, preloaded before the first render (`preloadRoute`).
- */
+/** Pages a signed-out visitor lands on first, preloaded before the first render. */
 function staticPage(load: () => Promise<PageModule>) {
   return preloadable(load, true);
 }
 
-/** /alumni-profile/{id} (part 2 section 2.5's View Profile) opens the public profile at /alumni/{id}. */
 function AlumniProfileAlias() {
   const { id = '' } = useParams();
   return <Navigate to={paths.alumniPublicProfile(id)} replace />;
@@ -93,7 +82,6 @@ const publicRoutes: RouteObject[] = [
   { path: paths.devMailbox, element: page(() => import('./pages/dev-mailbox-page')) },
 ];
 
-/** Role-guarded routes, grouped by who may enter (part 1 section 2, part 2 section 2). */
 const guardedRoutes: RouteObject[] = [
   {
     element: <RequireRole allow={['student']} />,
@@ -133,9 +121,7 @@ const guardedRoutes: RouteObject[] = [
     element: <RequireRole />,
     children: [
       { path: paths.companyInsights, element: page(() => import('./pages/company-insights-page')) },
-      // Admins only, but the page itself tells other roles so (part 2 section 2.10).
       { path: paths.adminResources, element: page(() => import('./pages/admin-resources-page')) },
-      // Alumni and admins only, but the pages themselves tell a student so (part 2 section 2.6).
       {
         path: paths.companyInsightsCreate,
         element: page(() => import('./pages/company-insights-create-page')),
@@ -157,9 +143,8 @@ const guardedRoutes: RouteObject[] = [
 ];
 
 /**
- * The whole route tree. The app mounts it in declarative mode (<BrowserRouter> + useRoutes): the data
- * router would add about 17 KB gzip to every page for loaders and actions we do not use, and the JS budget
- * for '/' is 100 KB. Tests mount the same tree with createMemoryRouter.
+ * Declarative mode (<BrowserRouter> + useRoutes): the data router adds about 17 KB gzip to every
+ * page, against a 100 KB budget for '/'.
  */
 export const routes: RouteObject[] = [
   {
@@ -173,16 +158,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Renders the page for the current location; place inside a router. */
 export function AppRoutes() {
   return useRoutes(routes);
 }
 
 /**
- * Fetches the chunks of the pages `pathname` renders. main.tsx awaits it before the first render, so a
- * visitor's first paint is the page itself, not the loading spinner with the footer under it; a failed
- * fetch is left to the page's own render (its error boundary). `withPages` fetches the chunks of `page`
- * routes too: for a prerendered page (whose HTML is already on screen) and for the prerender itself.
+ * main.tsx awaits it so the first paint is the page, not the spinner. `withPages` also fetches
+ * `page` routes (for prerendered pages and the prerender).
  */
 export async function preloadRoute(pathname: string, { withPages = false } = {}): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];

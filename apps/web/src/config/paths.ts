@@ -1,4 +1,3 @@
-/** Every client route, written once (part 1 section 2 and part 2 section 2). */
 export const paths = {
   home: '/',
   about: '/about',
@@ -35,10 +34,10 @@ export const paths = {
   notifications: '/notifications',
 } as const;
 
-/** Route patterns for the parameterised paths above (the functions encode their argument, so ':id' cannot pass through them). */
+/** The functions encode their argument, so ':id' cannot pass through them. */
 export const routePatterns = {
   companyInsightsEdit: '/company-insights/edit/:id',
   alumniPublicProfile: '/alumni/:id',
-  /** The interview list's View Profile target in part 2 section 2.5; the profile page lives at /alumni/:id. */
+  /** Interview cards link here; the profile page lives at /alumni/:id. */
   alumniProfileAlias: '/alumni-profile/:id',
 } as const;

@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/**
- * Whole seconds left until a deadline set with `start(seconds)`, ticking once a second and 0 once it has
- * passed (for example a Resend button that the server's Retry-After keeps off for a while).
- */
 export function useCountdown() {
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());

@@ -1,9 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Whether a CSS media query matches, kept up to date as the window resizes. Without matchMedia (jsdom)
- * it answers `fallback`. For layouts that change structure (a table that becomes cards), where rendering
- * both and hiding one with CSS would double the content for tests and the DOM.
+ * Without matchMedia (jsdom) it answers `fallback`. For layouts that change structure, where rendering
+ * both and hiding one with CSS would double the content.
  */
 export function useMediaQuery(query: string, fallback = true): boolean {
   const subscribe = useCallback(

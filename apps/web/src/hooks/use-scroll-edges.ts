@@ -1,13 +1,10 @@
 import { type RefObject, useEffect, useState } from 'react';
 
 export interface ScrollEdges {
-  /** Content is hidden beyond the start (left) edge: the user can scroll back. */
   start: boolean;
-  /** Content is hidden beyond the end (right) edge: the user can scroll on. */
   end: boolean;
 }
 
-/** Which sides of a horizontal scroller hide content, kept up to date on scroll and resize. */
 export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges {
   const [edges, setEdges] = useState<ScrollEdges>({ start: false, end: false });
 

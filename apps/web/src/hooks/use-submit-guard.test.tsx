@@ -39,7 +39,6 @@ describe('useSubmitGuard', () => {
     fireEvent.submit(form);
     form.dispatchEvent(second);
     expect(onSubmit).toHaveBeenCalledOnce();
-    // The ignored submit is still kept from reloading the page.
     expect(second.defaultPrevented).toBe(true);
     expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
 

@@ -6,11 +6,7 @@ export interface Banner {
   text: string;
 }
 
-/**
- * A success or failure banner that clears itself: a success after `clearAfterMs` (part 1 section 4 and
- * part 2 section 9: 3 s), an error after `errorClearAfterMs` (the same unless given; null keeps an error
- * until the next banner). Showing a new banner restarts the clock, even with the same text.
- */
+/** `errorClearAfterMs` null keeps an error until the next banner; a new banner restarts the clock. */
 export function useTimedBanner(
   clearAfterMs: number = TIMERS.successClear,
   errorClearAfterMs: number | null = clearAfterMs,

@@ -73,7 +73,6 @@ describe('api client', () => {
     const error = await catchError(apiFetch('/api/admin/analytics'));
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: MESSAGES.signInRequired });
     expect(fetchMock).not.toHaveBeenCalled();
-    // An explicit token (the Google callback's) is a session of its own.
     await apiFetch('/api/auth/profile', { token: 'fresh-token' });
     expect(fetchMock).toHaveBeenCalledOnce();
   });

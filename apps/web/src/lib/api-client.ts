@@ -1,10 +1,7 @@
 import { type ErrorBody, MESSAGES } from '@mentorbridge/shared';
 import { clearSession, getToken } from './session';
 
-/**
- * `Retry-After` in whole seconds (it may be a number of seconds or an HTTP date), or null when absent or
- * unreadable; never negative.
- */
+/** It may be a number of seconds or an HTTP date; never negative. */
 export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
   if (!value) return null;
   const trimmed = value.trim();
@@ -13,7 +10,7 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-/** Every failed API call becomes one of these; `message` is the sentence to show the user. */
+/** `message` is the sentence to show the user. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -21,14 +18,12 @@ export class ApiError extends Error {
     readonly code: string,
     readonly errors: ErrorBody['errors'] = undefined,
     readonly body: unknown = undefined,
-    /** From a 429's (or 503's) `Retry-After`: whole seconds until the call may be made again. */
     readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
-  /** True when the server could not be reached at all. */
   get isNetworkError(): boolean {
     return this.status === 0;
   }
@@ -38,20 +33,11 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
-  /**
-   * A bearer token to send instead of the stored one, for a token not yet stored as a session (the Google
-   * callback fetches the profile before it can build one). A 401 for it leaves the stored session alone.
-   */
+  /** For a token not yet stored as a session (the Google callback); a 401 leaves the session alone. */
   token?: string;
-  /**
-   * Sent as `Idempotency-Key` on create calls that honour it: a retried or doubled call with the same key
-   * gets the first call's answer instead of creating a second row (see lib/idempotency-key.ts).
-   */
+  /** A retried or doubled call with the same key gets the first call's answer instead of a second row. */
   idempotencyKey?: string;
-  /**
-   * The call needs no session (signing in, registering, verifying, resetting a password, the contact form):
-   * it is sent signed out too. Every other call is refused here, unsent, when there is no token.
-   */
+  /** Every other call is refused here, unsent, when there is no token. */
   isPublic?: boolean;
 }
 
@@ -60,14 +46,13 @@ export interface ApiResult<T> {
   headers: Headers;
 }
 
-/** Calls the API with the stored bearer token and returns the parsed body and headers. */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = request.token ?? getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   else if (!request.isPublic) {
-    // Signed out, or signing out while a page's first loads were starting (their effects run after the click
-    // that cleared the session): the server could only refuse the call, and the refusal would be logged.
+    // Signed out, or signing out while a page's first loads were starting: the server could only refuse
+    // the call, and the refusal would be logged.
     throw new ApiError(MESSAGES.signInRequired, 401, 'UNAUTHORIZED');
   }
   if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
@@ -115,7 +100,6 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   return { data: parsed as T, headers: response.headers };
 }
 
-/** Like apiRequest, for callers that need only the body. */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   return (await apiRequest<T>(path, request)).data;
 }

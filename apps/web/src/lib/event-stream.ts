@@ -1,20 +1,17 @@
 import { getToken } from './session';
 
-/** One Server-Sent Event: its `event:` name ('message' when unnamed) and its `data:` lines joined. */
 export interface StreamEvent {
   type: string;
   data: string;
 }
 
-/**
- * Parses the `text/event-stream` format (WHATWG HTML, "Server-sent events") from chunks of text as they
- * arrive: `event:` and `data:` fields, comment lines (`:`) ignored, an empty line dispatching the event.
- */
+/** WHATWG HTML "Server-sent events": comment lines (`:`) ignored, an empty line dispatches the event. */
 export function createEventParser(onEvent: (event: StreamEvent) => void): (chunk: string) => void {
   let buffer = '';
   let type = '';
   let data: string[] = [];
-  // A chunk that ended with '\r' may be followed by one starting with the '\n' of the same line break.
+  // A chunk that ended with '\r' may be followed by one starting with the '
+  // ' of the same line break.
   let isAfterCr = false;
   return (chunk) => {
     buffer += isAfterCr && chunk.startsWith('\n') ? chunk.slice(1) : chunk;
@@ -41,14 +38,13 @@ export function createEventParser(onEvent: (event: StreamEvent) => void): (chunk
 
 export interface EventStreamHandlers {
   onEvent: (event: StreamEvent) => void;
-  /** The stream failed, was refused or ended; never called after the returned close function. */
+  /** Never called after the returned close function. */
   onError: (error: unknown) => void;
 }
 
 /**
- * Reads a Server-Sent Events stream with fetch rather than EventSource, which cannot send the bearer token
- * every other call sends. Returns the function that closes it. It does not reconnect: the caller decides
- * when, from `onError`.
+ * fetch rather than EventSource, which cannot send the bearer token. It does not reconnect: the caller
+ * decides when, from `onError`.
  */
 export function openEventStream(path: string, { onEvent, onError }: EventStreamHandlers): () => void {
   const controller = new AbortController();

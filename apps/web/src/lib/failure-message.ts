@@ -1,6 +1,5 @@
 import { ApiError } from './api-client';
 
-/** The server's own sentence, when it answered with one (not for a network failure or an empty body). */
 export function serverMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.isNetworkError) return null;
   const body = error.body as { message?: unknown } | undefined;
@@ -9,11 +8,7 @@ export function serverMessage(error: unknown): string | null {
     : null;
 }
 
-/**
- * What a failed call shows: the server's own sentence when it sent one (parts 1 and 2, section 8: "the
- * server's message is shown when present, otherwise the fallback"); a network failure or an empty error
- * body gives the fallback the spec names for that action.
- */
+/** The spec shows the server's sentence when present, else the fallback it names for the action. */
 export function failureMessage(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
 }

@@ -2,7 +2,6 @@ import { MESSAGES } from '@mentorbridge/shared';
 import { ApiError } from './api-client';
 import { clearSession, getToken } from './session';
 
-/** Keeps a name to one path segment without characters a file system refuses. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   return (
@@ -14,10 +13,7 @@ export function safeFileName(name: string): string {
   );
 }
 
-/**
- * The file name in a Content-Disposition header: `filename*` (RFC 5987, UTF-8 percent-encoded) first, then
- * `filename` quoted or bare; null when neither is there or readable.
- */
+/** `filename*` (RFC 5987, UTF-8 percent-encoded) first, then `filename` quoted or bare. */
 export function fileNameFromDisposition(header: string | null | undefined): string | null {
   if (!header) return null;
   const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
@@ -37,14 +33,10 @@ export function fileNameFromDisposition(header: string | null | undefined): stri
 
 export interface FetchedFile {
   blob: Blob;
-  /** The Content-Disposition header, for the file name. */
   disposition: string | null;
 }
 
-/**
- * Fetches a stored file with the bearer token (a plain link cannot send it). Failures become the same
- * ApiError as apiRequest's, with the server's sentence when it sent one; a 401 ends the session.
- */
+/** With the bearer token, which a plain link cannot send; a 401 ends the session. */
 export async function fetchFile(path: string, signal?: AbortSignal): Promise<FetchedFile> {
   const token = getToken();
   let response: Response;
@@ -66,7 +58,6 @@ export async function fetchFile(path: string, signal?: AbortSignal): Promise<Fet
   return { blob: await response.blob(), disposition: response.headers.get('Content-Disposition') };
 }
 
-/** Saves a blob under `fileName` through a temporary download link. */
 export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   try {

@@ -1,7 +1,6 @@
 /**
- * A fresh `Idempotency-Key`: a random UUID. crypto.randomUUID() exists only in secure contexts (https or
- * localhost), so on a plain-http campus address the key is built from crypto.getRandomValues(), which
- * every browser offers.
+ * crypto.randomUUID() exists only in secure contexts, so on a plain-http campus address the key is built
+ * from crypto.getRandomValues().
  */
 export function createIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -3,15 +3,11 @@ import { type ReactNode, useContext } from 'react';
 import { ApiError } from './api-client';
 import { getSession, subscribeSession } from './session';
 
-/*
- * TanStack Query is loaded with the pages that use it, not with the entry chunk: signed-out visitors of
- * the static pages ('/', /about, /faq...) never download it, which keeps '/' under its 100 KB JS budget.
- * router.tsx wraps every other page in <QueryScope>.
- */
+/* Loaded with the pages that use it, not the entry chunk, to keep '/' under its 100 KB JS budget. */
 
 const MAX_RETRIES = 2;
 
-/** Retry only what may succeed next time: network failures and 5xx, never a 4xx answer. */
+/** Network failures and 5xx may succeed next time; a 4xx answer never will. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < MAX_RETRIES;
@@ -26,7 +22,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The app's one client, shared by every page and the navigation. */
 export const queryClient = createQueryClient();
 
 // Drop cached server data when the signed-in user changes, so one user never sees another's data.
@@ -38,7 +33,7 @@ subscribeSession(() => {
   queryClient.clear();
 });
 
-/** Provides the app's client, unless a provider above already does (tests pass their own). */
+/** Tests pass their own provider. */
 export function QueryScope({ children }: { children: ReactNode }) {
   const outer = useContext(QueryClientContext);
   if (outer) return children;

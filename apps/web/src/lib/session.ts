@@ -1,17 +1,14 @@
 import { ROLES, type Session, STORAGE_KEYS } from '@mentorbridge/shared';
 import { useSyncExternalStore } from 'react';
 
-/**
- * The signed-in session (part 1 sections 3-4): `userInfo` and `token` in browser storage.
- * "Remember me" off keeps them in sessionStorage, so the session ends with the browser tab.
- */
+/** "Remember me" off keeps the session in sessionStorage, so it ends with the browser tab. */
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: Session | null = readStored();
 
 /**
- * Checks a stored value against the session shape. Hand-written rather than `sessionSchema.safeParse` so
- * the entry chunk does not carry zod (about 23 KB gzip); session.test.ts holds it to the shared schema.
+ * Hand-written rather than `sessionSchema.safeParse` to keep zod (about 23 KB gzip) out of the entry
+ * chunk; session.test.ts holds it to the shared schema.
  */
 export function parseSession(value: unknown): Session | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -68,7 +65,6 @@ export function getToken(): string | null {
   return null;
 }
 
-/** Stores the session; `remember` false keeps it only for this browser tab. */
 export function setSession(session: Session, remember = true): void {
   clearStorage();
   const storage = remember ? window.localStorage : window.sessionStorage;
@@ -78,7 +74,6 @@ export function setSession(session: Session, remember = true): void {
   emit();
 }
 
-/** Updates fields of the current session (for example after the profile is completed). */
 export function updateSession(patch: Partial<Session>): void {
   if (!current) return;
   const remember = window.localStorage.getItem(STORAGE_KEYS.userInfo) !== null;
@@ -92,14 +87,13 @@ function clearStorage() {
   }
 }
 
-/** Logout: clears state and both storage entries. */
 export function clearSession(): void {
   clearStorage();
   current = null;
   emit();
 }
 
-/** Calls `listener` after every change of the session, in this tab or another; returns the unsubscribe. */
+/** Also fires for changes in another tab. */
 export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
@@ -115,7 +109,6 @@ export function subscribeSession(listener: Listener): () => void {
   };
 }
 
-/** The current session, re-rendering on sign-in, sign-out and changes in other tabs. */
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, () => null);
 }

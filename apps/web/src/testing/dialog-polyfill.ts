@@ -1,8 +1,6 @@
 /**
- * jsdom has <dialog> but neither showModal() nor close(), nor Escape handling. This fills in the part the
- * app relies on: the `open` attribute, focus moving to the first focusable element inside, the `close`
- * event, and Escape firing a cancelable `cancel` event at the topmost modal dialog that closes it unless
- * prevented. Call it at the top of a test file that opens a dialog.
+ * jsdom has <dialog> but neither showModal() nor close(), nor Escape handling: this fills in the part the
+ * app relies on. Call it at the top of a test file that opens a dialog.
  */
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -2,7 +2,6 @@ import type { AlumniListItem } from '@mentorbridge/shared';
 
 let sequence = 0;
 
-/** One directory card's data; override any profile field. */
 export function createAlumniListItem(
   name: string,
   profile: Partial<AlumniListItem['profile']> = {},

@@ -2,7 +2,6 @@ import type { Session } from '@mentorbridge/shared';
 
 let sequence = 0;
 
-/** A signed-in session; override any field (`createSession({ role: 'alumni' })`). */
 export function createSession(overrides: Partial<Session> = {}): Session {
   sequence += 1;
   return {

@@ -8,11 +8,7 @@ interface Connection {
 
 const encoder = new TextEncoder();
 
-/**
- * Plays a Server-Sent Events endpoint for mockApi: `handler` answers each connection with a stream the test
- * writes to (`emit`) or breaks (`fail`); `connections` lists them, and a closed one (aborted by the client
- * or failed) is no longer open.
- */
+/** `handler` answers each connection with a stream the test writes to (`emit`) or breaks (`fail`). */
 export function fakeEventStream() {
   const connections: Connection[] = [];
   const open = () => connections.filter((connection) => connection.isOpen);
@@ -37,17 +33,15 @@ export function fakeEventStream() {
   return {
     handler,
     connections,
-    /** The newest connection still open. */
     get current(): Connection | undefined {
       return open().at(-1);
     },
-    /** Writes `event: type` with `payload` as JSON to the newest open connection. */
     emit(type: string, payload: unknown) {
       const connection = open().at(-1);
       if (!connection) throw new Error('No open event stream');
       connection.controller.enqueue(encoder.encode(`event: ${type}\ndata: ${JSON.stringify(payload)}\n\n`));
     },
-    /** Breaks the newest open connection, as a dropped network or a restarted server does. */
+    /** As a dropped network or a restarted server does. */
     fail() {
       const connection = open().at(-1);
       if (!connection) throw new Error('No open event stream');

@@ -1,9 +1,6 @@
 import { vi } from 'vitest';
 
-/**
- * A stand-in for XMLHttpRequest (the avatar upload uses it for progress events): records the request and
- * lets the test report progress and answer.
- */
+/** The avatar upload uses XMLHttpRequest for progress events. */
 export class FakeXhr {
   static instances: FakeXhr[] = [];
   method = '';
@@ -56,7 +53,6 @@ export class FakeXhr {
     for (const listener of this.listeners.error ?? []) listener({});
   }
 
-  /** Replaces the global XMLHttpRequest until vi.unstubAllGlobals(). */
   static install() {
     FakeXhr.instances = [];
     vi.stubGlobal('XMLHttpRequest', FakeXhr);

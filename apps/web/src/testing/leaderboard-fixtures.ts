@@ -7,7 +7,7 @@ import {
   type PointsHistoryItem,
 } from '@mentorbridge/shared';
 
-/** Leaderboard data as the server sends it, for the leaderboard tests (never imported by app code). */
+/** Never imported by app code. */
 
 let sequence = 0;
 const next = () => {
@@ -32,7 +32,7 @@ interface EntryOverrides extends Partial<Omit<LeaderboardEntry, 'user' | 'contri
   contributions?: Partial<LeaderboardEntry['contributions']>;
 }
 
-/** One ranked alumni; the level follows the points unless given. */
+/** The level follows the points unless given. */
 export function createLeaderboardEntry(overrides: EntryOverrides = {}): LeaderboardEntry {
   const n = next();
   const { userId = `alumni-${n}`, name = `Alumni ${n}`, contributions, ...rest } = overrides;
@@ -53,14 +53,13 @@ export function createLeaderboardEntry(overrides: EntryOverrides = {}): Leaderbo
   };
 }
 
-/** A ranking of `count` alumni, rank 1 first. */
 export function createRanking(count: number, overrides: EntryOverrides = {}): LeaderboardEntry[] {
   return Array.from({ length: count }, (_, index) =>
     createLeaderboardEntry({ rank: index + 1, points: 600 - index * 100, ...overrides }),
   );
 }
 
-/** The Achievements answer; badges and badge progress follow the stats unless given. */
+/** Badges and badge progress follow the stats unless given. */
 export function createAchievements(overrides: Partial<Achievements> = {}): Achievements {
   const base = {
     averageRating: 4.2,
@@ -103,7 +102,7 @@ export function createHistoryItem(overrides: Partial<PointsHistoryItem> = {}): P
   };
 }
 
-/** Makes `window.matchMedia` answer `matches` for every query (jsdom has none), for layout switches. */
+/** jsdom has no matchMedia. */
 export function stubMatchMedia(matches: boolean) {
   const listeners = new Set<() => void>();
   const stub = (query: string) => ({

@@ -1,6 +1,6 @@
 import type { AlumniRequest, MentorshipStats, PublicUser, StudentRequest } from '@mentorbridge/shared';
 
-/** Mentorship data as the server sends it, for the mentorship tests (never imported by app code). */
+/** Never imported by app code. */
 
 let sequence = 0;
 const next = () => {

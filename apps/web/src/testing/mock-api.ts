@@ -1,6 +1,5 @@
 import { vi } from 'vitest';
 
-/** A JSON answer, as the server sends it. */
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -9,9 +8,8 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 }
 
 export interface StubRequest {
-  /** The address called, resolved against http://localhost (read `searchParams` for the query). */
+  /** Resolved against http://localhost. */
   url: URL;
-  /** The parsed JSON body, if one was sent. */
   body: unknown;
   init: RequestInit | undefined;
 }
@@ -22,9 +20,8 @@ const parseBody = (init: RequestInit | undefined): unknown =>
   typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
 
 /**
- * Stubs fetch with handlers keyed 'METHOD /path?query' (exact) or 'METHOD /path' (any query). Handlers can
- * be replaced during a test with `on`; an unknown call answers 404 with a message naming the missing stub,
- * and is listed in `unmatched`.
+ * Handlers keyed 'METHOD /path?query' (exact) or 'METHOD /path' (any query); an unknown call answers
+ * 404 naming the missing stub, and is listed in `unmatched`.
  */
 export function mockApi(handlers: Record<string, Handler> = {}) {
   const routes = new Map(Object.entries(handlers));
@@ -42,7 +39,6 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
   });
   vi.stubGlobal('fetch', fetchMock);
 
-  /** Calls to 'METHOD /path' (any query) or exactly 'METHOD /path?query', in order, with their headers. */
   const calls = (key: string) => {
     const [method, path] = key.split(' ');
     return fetchMock.mock.calls
@@ -61,13 +57,12 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
     fetchMock,
     unmatched,
     calls,
-    /** The JSON bodies sent to 'METHOD /path', in order. */
     bodies: (key: string) => calls(key).map((call) => call.body),
     on: (key: string, handler: Handler) => routes.set(key, handler),
   };
 }
 
-/** A response that waits until the test calls `respond`, to look at pending states. */
+/** Waits until the test calls `respond`, to look at pending states. */
 export function deferred(): { handler: Handler; respond: (response: Response) => void } {
   let respond: (response: Response) => void = () => {};
   const promise = new Promise<Response>((resolve) => {

@@ -1,6 +1,6 @@
 import type { Notification, NotificationListResponse } from '@mentorbridge/shared';
 
-/** Notifications as the server sends them, for the notification tests (never imported by app code). */
+/** Never imported by app code. */
 
 let sequence = 0;
 
@@ -18,7 +18,7 @@ export function createNotification(overrides: Partial<Notification> = {}): Notif
   };
 }
 
-/** A page of the list, with the unread total counted from the items unless given. */
+/** The unread total is counted from the items unless given. */
 export function notificationPage(
   items: Notification[],
   overrides: Partial<NotificationListResponse> = {},

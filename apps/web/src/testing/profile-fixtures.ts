@@ -1,7 +1,5 @@
 import type { OwnAlumniProfileResponse, OwnStudentProfileResponse, PublicUser } from '@mentorbridge/shared';
 
-/** Profile data as the server sends it, for the profile screens' tests; override any profile field. */
-
 export function createStudentProfileResponse(
   overrides: Partial<OwnStudentProfileResponse['profile']> = {},
   completionPercentage = 100,
@@ -93,7 +91,7 @@ export function createAlumniProfileResponse(
   };
 }
 
-/** GET /api/users/{id}; with `contactVisible` it carries the e-mail, phone and contact preference. */
+/** With `contactVisible` it carries the e-mail, phone and contact preference. */
 export function createPublicUser({ contactVisible = false }: { contactVisible?: boolean } = {}): PublicUser {
   const { profile } = createAlumniProfileResponse();
   const { dateOfBirth: _dob, avatarPublicId: _key, phoneNumber, contactPreference, ...rest } = profile;

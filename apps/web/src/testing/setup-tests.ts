@@ -4,13 +4,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { clearSession } from '@/lib/session';
 import { installDialogPolyfill } from './dialog-polyfill';
 
-// jsdom lacks showModal(): every test gets the stand-in, so any page may open a dialog.
+// Every test gets the stand-in, so any page may open a dialog.
 installDialogPolyfill();
 
-/*
- * A stray console.error is a failure (STYLE.md 13): React reports act() warnings, key warnings and
- * uncaught render errors there. A test that expects one mocks console.error itself.
- */
+/* A stray console.error is a failure: React reports act(), key and render errors there. */
 // jsdom has no layout; ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};
 

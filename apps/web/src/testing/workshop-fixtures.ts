@@ -6,7 +6,7 @@ import type {
   WaitlistEntry,
 } from '@mentorbridge/shared';
 
-/** Workshop data as the server sends it, for the workshops tests (never imported by app code). */
+/** Never imported by app code. */
 
 let sequence = 0;
 const next = () => {
@@ -14,7 +14,6 @@ const next = () => {
   return sequence;
 };
 
-/** A date `days` from now, as the server sends it. */
 export const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
 
 const mentor = (n: number) => ({
@@ -123,7 +122,7 @@ export function createOwnerWorkshop(overrides: Partial<OwnerWorkshop> = {}): Own
     bookings: [],
     ...overrides,
   };
-  // As the server counts: a completed workshop's attendees (Completed) still hold their seats.
+  // As the server counts: a completed workshop's attendees still hold their seats.
   const confirmed = base.bookings.filter(
     (booking) => booking.status === 'Confirmed' || booking.status === 'Completed',
   ).length;
@@ -145,7 +144,6 @@ export function createFeedbackItem(overrides: Partial<FeedbackItem> = {}): Feedb
   };
 }
 
-/** The workshops API's prefix. */
 export const API = '/api/alumni-features';
 
 export function createWaitlistEntry(overrides: Partial<WaitlistEntry> = {}): WaitlistEntry {

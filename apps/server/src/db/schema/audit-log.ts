@@ -1,11 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/**
- * Every admin act (publish, unpublish, refuse, delete, status change, report decision): who, what, on which
- * target, why, the state before and after, and when. Append-only; the actor is kept as null (and by name
- * in `actor_name`) if their account is later deleted.
- */
+/** Append-only; a deleted actor is kept as null with their name in `actor_name`. */
 export const auditLog = pgTable(
   'audit_log',
   {

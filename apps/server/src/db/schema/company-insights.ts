@@ -13,11 +13,9 @@ import {
 import { users } from './users';
 
 /**
- * Company insights. The rating sum and count are maintained in the transaction of every rating, and the
- * average is generated from them, so a list sorted by rating is one indexed read. The creator is null once
- * their account is deleted: the insight stays, shown under 'Former member'. `insight_roles_text` (migration
- * 0013) is array_to_string declared immutable, which a generated column needs (array_to_string is only stable
- * because some element types print by settings; text does not).
+ * Rating sum and count are kept in each rating's transaction so a rating sort is one indexed read.
+ * `insight_roles_text` is array_to_string declared immutable, as a generated column needs (text prints
+ * the same under every setting).
  */
 export const companyInsights = pgTable(
   'company_insights',
@@ -45,10 +43,7 @@ export const companyInsights = pgTable(
     expectEducational: text('expect_educational').notNull().default(''),
     ratingSum: integer('rating_sum').notNull().default(0),
     totalRatings: integer('total_ratings').notNull().default(0),
-    /**
-     * Lower-cased company, industry, location and roles, each apart (joined by U+001F, which a search
-     * containing it never crosses: see the repository): `q` is one trigram-indexed ILIKE on this column.
-     */
+    /** Fields joined by U+001F, which a search never crosses: `q` is one trigram-indexed ILIKE here. */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
@@ -66,8 +61,7 @@ export const companyInsights = pgTable(
     check('company_insights_size_check', sql`${table.companySize} in ('Small', 'Medium', 'Large')`),
     check('company_insights_currency_check', sql`${table.currency} in ('USD', 'INR', 'EUR', 'GBP')`),
     check('company_insights_ratings_check', sql`${table.totalRatings} >= 0 and ${table.ratingSum} >= 0`),
-    // One index per sort, in the list's whole order (ties newest first, then id), so a page is a Limit over
-    // it. DESC keys are NULLS FIRST, as ORDER BY … DESC is: Drizzle's default NULLS LAST would not match.
+    // DESC keys are NULLS FIRST like ORDER BY … DESC; Drizzle's default NULLS LAST would not match the index.
     index('company_insights_recent_idx').on(table.createdAt.desc().nullsFirst(), table.id),
     index('company_insights_rating_idx').on(
       table.averageRating.desc().nullsFirst(),
@@ -90,7 +84,6 @@ export const companyInsights = pgTable(
   ],
 );
 
-/** One rating per user and insight; rating again replaces it. */
 export const companyInsightRatings = pgTable(
   'company_insight_ratings',
   {
@@ -108,13 +101,11 @@ export const companyInsightRatings = pgTable(
   (table) => [
     primaryKey({ columns: [table.insightId, table.userId] }),
     check('company_insight_ratings_rating_check', sql`${table.rating} between 1 and 5`),
-    // The detail's newest ratings, in that read's order (ORDER BY updated_at DESC, user_id).
     index('company_insight_ratings_recent_idx').on(
       table.insightId,
       table.updatedAt.desc().nullsFirst(),
       table.userId,
     ),
-    // A user's ratings: the cascade when their account is deleted, and any per-user read.
     index('company_insight_ratings_user_idx').on(table.userId),
   ],
 );

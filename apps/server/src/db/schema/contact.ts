@@ -1,6 +1,5 @@
 import { pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Numbers the contact messages for their MB-YYYY-NNNNNN reference. */
 export const contactReferenceSeq = pgSequence('contact_reference_seq', { startWith: 1 });
 
 export const contactMessages = pgTable('contact_messages', {

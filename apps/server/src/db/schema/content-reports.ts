@@ -2,10 +2,6 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/**
- * Reports of content, for every reportable kind (the kinds of REPORT_KINDS in the shared package). One open
- * report per reporter and item; the admin reports panel decides them (dismissed, or the content removed).
- */
 export const contentReports = pgTable(
   'content_reports',
   {
@@ -33,7 +29,6 @@ export const contentReports = pgTable(
       .where(sql`${table.status} = 'open'`),
     index('content_reports_target_idx').on(table.kind, table.targetId),
     index('content_reports_status_idx').on(table.status, table.createdAt.desc().nullsFirst()),
-    // The cascade when a reporter's account is deleted.
     index('content_reports_reporter_idx').on(table.reporterId),
   ],
 );

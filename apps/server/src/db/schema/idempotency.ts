@@ -1,10 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/**
- * The first answer to a create call sent with an `Idempotency-Key`, per user: a retried or doubled call with
- * the same key gets this answer back instead of acting twice. `status` is null while the first call runs.
- */
+/** The first answer to a call with an `Idempotency-Key`; `status` is null while that call runs. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -12,7 +9,6 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    /** Method, route and a hash of the body: the same key with another request is refused. */
     fingerprint: text('fingerprint').notNull(),
     status: integer('status'),
     body: text('body'),

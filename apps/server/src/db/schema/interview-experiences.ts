@@ -16,7 +16,6 @@ import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** A question as stored: both forms' payloads map onto it (server-rules "Interview experiences"). */
 export interface StoredQuestionRow {
   question: string;
   myAnswer: string;
@@ -26,14 +25,8 @@ export interface StoredQuestionRow {
 }
 
 /**
- * Interview experiences. `search_text` (questions and answers, kept by the service) and the company and role
- * feed the generated `search` vector, ranked company > role > questions, behind a GIN index. The author is
- * null once their account is deleted: the content stays, shown under 'Former member'.
- *
- * Set by migration 0013 (Drizzle does not model them): `search` has STORAGE MAIN, so the vectors stay in the
- * heap instead of TOAST (ranking reads them there, and the planner's costs see them), and the table has
- * fillfactor 70, so helpful-count updates stay HOT (no new index entries, no heap growth): a row with its
- * vector is about 2.2 kB, and a HOT update needs that much free room on its page.
+ * Set in migrations (Drizzle does not model them): `search` has STORAGE MAIN so vectors stay in the heap
+ * where ranking reads them, and fillfactor 70 keeps helpful-count updates HOT (a row is about 2.2 kB).
  */
 export const interviewExperiences = pgTable(
   'interview_experiences',
@@ -51,7 +44,6 @@ export const interviewExperiences = pgTable(
     searchText: text('search_text').notNull().default(''),
     companyExpectations: text('company_expectations').notNull().default(''),
     tips: text('tips').notNull().default(''),
-    /** Maintained in the transaction of every vote; equals the rows of interview_helpful_votes. */
     helpfulCount: integer('helpful_count').notNull().default(0),
     search: tsvector('search')
       .notNull()
@@ -74,8 +66,7 @@ export const interviewExperiences = pgTable(
     check('interview_experiences_helpful_check', sql`${table.helpfulCount} >= 0`),
     index('interview_experiences_search_idx').using('gin', table.search),
     index('interview_experiences_company_trgm_idx').using('gin', sql`${table.company} gin_trgm_ops`),
-    // The newest-first page's own order (ORDER BY created_at DESC, id DESC, i.e. NULLS FIRST: Drizzle's
-    // default NULLS LAST would not match it), so that page is a Limit over this index.
+    // NULLS FIRST to match ORDER BY … DESC; Drizzle's default NULLS LAST would not use the index.
     index('interview_experiences_recent_idx').on(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
@@ -84,7 +75,6 @@ export const interviewExperiences = pgTable(
   ],
 );
 
-/** One helpful vote per user and experience (the primary key makes repeating harmless). */
 export const interviewHelpfulVotes = pgTable(
   'interview_helpful_votes',
   {

@@ -1,9 +1,6 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/**
- * One row per periodic job. An instance runs a job only after leasing its row with
- * `FOR UPDATE SKIP LOCKED`, so with several instances each run happens once.
- */
+/** Leased with `FOR UPDATE SKIP LOCKED`, so with several instances each run happens once. */
 export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').primaryKey(),
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),

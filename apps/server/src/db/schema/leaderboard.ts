@@ -15,11 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/**
- * The points ledger, append-only: one row per event. A source pays once (the unique index) and is reversed
- * at most once; `points` is what the event actually paid after the daily cap and the floor at 0, `reason`
- * says why it paid less than `nominal_points`.
- */
+/** Append-only; the unique index makes a source pay once. `points` is after the daily cap and floor. */
 export const pointsLedger = pgTable(
   'points_ledger',
   {
@@ -35,11 +31,9 @@ export const pointsLedger = pgTable(
     points: integer('points').notNull(),
     reason: text('reason'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    /** The calendar day of the event in the platform time zone. */
     day: date('day', { mode: 'string' }).notNull(),
   },
   (table) => [
-    // The kinds of POINT_EVENTS in the shared package (a test checks the two lists agree).
     check(
       'points_ledger_kind_check',
       sql`${table.kind} in ('mentorship_accepted', 'workshop_attendee', 'workshop_hosted', 'experience_posted', 'resource_published', 'five_star_feedback', 'insight_added', 'helpful_vote', 'request_missed')`,
@@ -54,29 +48,23 @@ export const pointsLedger = pgTable(
   ],
 );
 
-/**
- * Each user's totals, kept in the transaction of every event so a leaderboard read is one indexed query.
- * A row exists for every alumni (a trigger on users inserts it) and for anyone who earned points.
- */
+/** Kept in each event's transaction; a trigger on users inserts a row for every alumni. */
 export const userStats = pgTable(
   'user_stats',
   {
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Alumni are ranked; others only keep their totals. */
     isRanked: boolean('is_ranked').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
     points: integer('points').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    /** ratingSum / ratingCount to two decimals, 0 without ratings. */
     ratingAverage: numeric('rating_average', { precision: 4, scale: 2, mode: 'number' })
       .notNull()
       .generatedAlwaysAs(
         sql`case when rating_count > 0 then round(rating_sum::numeric / rating_count, 2) else 0 end`,
       ),
-    /** points × 0.7 + average rating × 6. */
     rankScore: numeric('rank_score', { precision: 12, scale: 2, mode: 'number' })
       .notNull()
       .generatedAlwaysAs(
@@ -94,13 +82,8 @@ export const userStats = pgTable(
     currentStreak: integer('current_streak').notNull().default(0),
     longestStreak: integer('longest_streak').notNull().default(0),
     lastContributionDay: date('last_contribution_day', { mode: 'string' }),
-    /** Positive points earned on `cap_day`, for the daily cap. */
     capDay: date('cap_day', { mode: 'string' }),
     capPoints: integer('cap_points').notNull().default(0),
-    /**
-     * Net points of the current platform day, week (from Monday) and month, each with the period it counts:
-     * the period leaderboards read these (a stale period counts 0) instead of summing the ledger.
-     */
     dayStart: date('day_start', { mode: 'string' }),
     dayPoints: integer('day_points').notNull().default(0),
     weekStart: date('week_start', { mode: 'string' }),
@@ -110,7 +93,6 @@ export const userStats = pgTable(
   },
   (table) => [
     check('user_stats_points_check', sql`${table.points} >= 0`),
-    // The rank order of server-rules: rankScore, then points, then rating, then earliest join.
     index('user_stats_rank_idx')
       .on(
         table.rankScore.desc(),
@@ -120,7 +102,6 @@ export const userStats = pgTable(
         table.userId.asc(),
       )
       .where(sql`${table.isRanked}`),
-    // Top contributors: points, then the rank order (at equal points rankScore follows the rating).
     index('user_stats_points_rank_idx')
       .on(
         table.points.desc(),
@@ -130,8 +111,6 @@ export const userStats = pgTable(
         table.userId.asc(),
       )
       .where(sql`${table.isRanked}`),
-    // A period view: the alumni whose maintained period is the current one, in the period's rank order
-    // (score from the period's points, then those points, rating, earliest join).
     ...(
       [
         ['user_stats_day_rank_idx', table.dayStart, table.dayPoints],
@@ -150,14 +129,12 @@ export const userStats = pgTable(
         )
         .where(sql`${table.isRanked}`),
     ),
-    // A period view: everyone else counts 0 points in the period, so ranks by rating, then earliest join.
     index('user_stats_rating_rank_idx')
       .on(table.ratingAverage.desc(), table.joinedAt.asc(), table.userId.asc())
       .where(sql`${table.isRanked}`),
   ],
 );
 
-/** Each ranked alumni's all-time rank, once a day (the snapshot job): rankChange reads the latest. */
 export const rankSnapshots = pgTable(
   'rank_snapshots',
   {
@@ -170,7 +147,6 @@ export const rankSnapshots = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.day, table.userId] }),
-    // The cascade when an account is deleted: the primary key leads with the day (a row per alumni per day).
     index('rank_snapshots_user_idx').on(table.userId),
   ],
 );

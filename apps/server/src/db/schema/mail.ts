@@ -4,19 +4,14 @@ import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } 
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  /** Base64-encoded content. */
   content: string;
 }
 
-/**
- * The mail outbox: written in the same transaction as the change that causes a mail, then delivered by the
- * outbox job, so an SMTP outage delays mail but never loses it or fails the user's action.
- */
+/** Written in the causing change's transaction, so an SMTP outage delays mail but never loses it. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Insertion order: mails due at the same moment go out first in, first out. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),

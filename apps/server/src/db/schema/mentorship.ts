@@ -34,20 +34,16 @@ export const mentorshipRequests = pgTable(
     meetingDate: text('meeting_date'),
     meetingTime: text('meeting_time'),
     meetingTimeZone: text('meeting_time_zone'),
-    /** Set once accepted and kept after archiving: the student keeps the alumni's contact details. */
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    /** Archived by the 7-day job: a missed request for the alumni. */
     autoArchived: boolean('auto_archived').notNull().default(false),
-    /** When the alumni was reminded of the still-pending request on its day 2 and day 5 (each once). */
     remindedDay2At: timestamp('reminded_day2_at', { withTimezone: true }),
     remindedDay5At: timestamp('reminded_day5_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('mentorship_status_check', sql`${table.status} in ('pending', 'accepted', 'rejected', 'archived')`),
-    // One pending request per student and alumni, enforced by the database itself.
     uniqueIndex('mentorship_one_pending_idx')
       .on(table.studentId, table.alumniId)
       .where(sql`${table.status} = 'pending'`),
@@ -63,12 +59,7 @@ export const mentorshipRequests = pgTable(
   ],
 );
 
-/**
- * An alumni's responsiveness (issue 17), kept in the transaction of each answer, expiry and sign-in, so the
- * directory and profile read it by key. The reply time is a running mean: `replySecondsTotal /
- * answeredCount` over answered (accepted or rejected) requests, each counting `respondedAt - createdAt`.
- * Sign-ins write `lastActiveAt` through a trigger on users (migration 0021).
- */
+/** Kept in each answer's, expiry's and sign-in's transaction; `lastActiveAt` is written by a trigger. */
 export const mentorResponsiveness = pgTable(
   'mentor_responsiveness',
   {
@@ -78,9 +69,7 @@ export const mentorResponsiveness = pgTable(
     answeredCount: integer('answered_count').notNull().default(0),
     replySecondsTotal: bigint('reply_seconds_total', { mode: 'number' }).notNull().default(0),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
-    /** Requests auto-archived in a row since the last answer or resume. */
     consecutiveExpiries: integer('consecutive_expiries').notNull().default(0),
-    /** Set when the expiries reach the threshold: no new requests until the alumni resumes. */
     pausedAt: timestamp('paused_at', { withTimezone: true }),
   },
   (table) => [

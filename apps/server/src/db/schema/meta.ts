@@ -1,6 +1,5 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Facts about this database itself, such as when the demo data was seeded. */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/**
- * In-app notifications (issue 17): one per state change that mails a user, written in the mail's
- * transaction (platform/mail/notices.repository.ts). Never edited but for `read_at`.
- */
+/** Written in the mail's transaction; never edited but for `read_at`. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -16,7 +13,6 @@ export const notifications = pgTable(
     category: text('category', { enum: ['mentorship', 'workshops', 'resources', 'moderation'] }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    /** A client path, e.g. `/mentorship-dashboard`. */
     link: text('link').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -26,7 +22,6 @@ export const notifications = pgTable(
       'notifications_category_check',
       sql`${table.category} in ('mentorship', 'workshops', 'resources', 'moderation')`,
     ),
-    // The unread count and the unread part of a page ("unread first, then newest").
     index('notifications_unread_idx')
       .on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.readAt} is null`),
@@ -43,7 +38,6 @@ const emailMode = (name: string) =>
     .notNull()
     .default('instant');
 
-/** How mail follows a user's notifications, per category; no row means every category 'instant'. */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
@@ -64,10 +58,7 @@ export const notificationPreferences = pgTable(
   ],
 );
 
-/**
- * Notifications whose mail waits for the user's daily digest. The digest job deletes the rows it mails, in
- * the transaction that queues the digest, so each item is mailed once.
- */
+/** The digest job deletes the rows it mails in the same transaction, so each item is mailed once. */
 export const notificationDigestItems = pgTable(
   'notification_digest_items',
   {

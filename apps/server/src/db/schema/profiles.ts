@@ -88,13 +88,11 @@ export const alumniProfiles = pgTable(
     portfolioLink: text('portfolio_link'),
     contactPreference: text('contact_preference').notNull().default('Email'),
     bio: text('bio'),
-    /** Lower-cased "name college company", kept by the profile service: one trigram-indexed search column. */
     searchText: text('search_text').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('alumni_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
-    // The directory filters by these (case-insensitively) and searches them by substring.
     index('alumni_college_lower_idx').on(sql`lower(${table.collegeName})`),
     index('alumni_company_lower_idx').on(sql`lower(${table.currentCompany})`),
     index('alumni_branch_lower_idx').on(sql`lower(${table.branch})`),

@@ -12,12 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/**
- * Placement resources. The file lives in the file store under `storage_key` (a random key, never the
- * client's name); `file_name` is the cleaned name shown and served. Downloads and the rating sum and count
- * are maintained in the transaction of each event; the average is generated from them. The uploader is null
- * once their account is deleted: a published resource stays, shown under 'Former member'.
- */
+/** `storage_key` is random, never the client's file name; counters are kept in each event's transaction. */
 export const resources = pgTable(
   'resources',
   {
@@ -65,7 +60,6 @@ export const resources = pgTable(
   ],
 );
 
-/** One rating per user and resource; rating again replaces it. */
 export const resourceRatings = pgTable(
   'resource_ratings',
   {
@@ -82,7 +76,6 @@ export const resourceRatings = pgTable(
   (table) => [
     primaryKey({ columns: [table.resourceId, table.userId] }),
     check('resource_ratings_rating_check', sql`${table.rating} between 1 and 5`),
-    // A user's ratings (withdrawn when their account is deleted): the primary key leads with the resource.
     index('resource_ratings_user_idx').on(table.userId),
   ],
 );

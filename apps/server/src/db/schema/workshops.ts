@@ -25,7 +25,6 @@ export const workshops = pgTable(
     category: text('category').notNull(),
     workshopType: text('workshop_type').notNull().default('mentorship'),
     isPaid: boolean('is_paid').notNull().default(false),
-    /** Whole rupees. */
     price: integer('price').notNull().default(0),
     duration: integer('duration').notNull().default(60),
     maxParticipants: integer('max_participants').notNull().default(10),
@@ -33,17 +32,15 @@ export const workshops = pgTable(
     meetingLink: text('meeting_link'),
     prerequisites: text('prerequisites'),
     topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
-    /** false once deleted by its owner: the workshop and its bookings are cancelled, not erased. */
     isActive: boolean('is_active').notNull().default(true),
-    /** Bookings in status Confirmed; kept exact by triggers on workshop_bookings (migration 0016). */
+    /** Kept exact by triggers on workshop_bookings. */
     confirmedCount: integer('confirmed_count').notNull().default(0),
-    /** The host's users.is_active; kept by triggers on users and workshops (migration 0016). */
+    /** Kept by triggers on users and workshops. */
     hostActive: boolean('host_active').notNull().default(true),
-    /** Waitlist entries in status Offered (seats held for a student); kept by triggers (migration 0020). */
+    /** Kept by triggers on the waitlist. */
     heldCount: integer('held_count').notNull().default(0),
-    /** Students cannot cancel a booking within this many hours of the start. */
     cancelCutoffHours: integer('cancel_cutoff_hours').notNull().default(2),
-    /** The calendar invitations' SEQUENCE: raised on each reschedule, so calendars replace the event. */
+    /** Raised on each reschedule, so calendars replace the event. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,7 +54,6 @@ export const workshops = pgTable(
     check('workshops_held_count_check', sql`${table.heldCount} >= 0`),
     check('workshops_cancel_cutoff_check', sql`${table.cancelCutoffHours} between 0 and 168`),
     index('workshops_alumni_idx').on(table.alumniId, table.scheduledAt),
-    // The student list: open workshops of active hosts in list order; id makes its page and total index-only.
     index('workshops_open_idx')
       .on(table.scheduledAt, table.id)
       .where(sql`${table.isActive} and ${table.completedAt} is null and ${table.hostActive}`),
@@ -84,7 +80,6 @@ export const workshopBookings = pgTable(
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
-    /** Set when the host completes the workshop and marks the student absent. */
     noShow: boolean('no_show').notNull().default(false),
   },
   (table) => [
@@ -92,7 +87,6 @@ export const workshopBookings = pgTable(
       'bookings_status_check',
       sql`${table.status} in ('Pending', 'Confirmed', 'Completed', 'Cancelled')`,
     ),
-    // One active booking per student and workshop.
     uniqueIndex('bookings_one_active_idx')
       .on(table.workshopId, table.studentId)
       .where(sql`${table.status} in ('Pending', 'Confirmed')`),
@@ -123,14 +117,12 @@ export const workshopFeedback = pgTable(
     check('feedback_rating_check', sql`${table.rating} between 1 and 5`),
     uniqueIndex('feedback_once_idx').on(table.workshopId, table.studentId),
     index('feedback_alumni_idx').on(table.alumniId, table.submittedAt),
-    // A student's feedback (withdrawn from the hosts' ratings when their account is deleted).
     index('feedback_student_idx').on(table.studentId),
   ],
 );
 
 export const WAITLIST_STATUSES = ['Waiting', 'Offered', 'Accepted', 'Declined', 'Expired', 'Closed'] as const;
 
-/** A full workshop's queue (issue 17): `seq` orders it; an Offered entry holds a seat until its expiry. */
 export const workshopWaitlist = pgTable(
   'workshop_waitlist',
   {

@@ -14,14 +14,13 @@ const KIND_NAMES: Record<Exclude<ReportKind, 'profile'>, string> = {
   resource: 'resource',
 };
 
-/** Where the author finds the rest of their content of that kind. */
 const KIND_LINKS: Record<Exclude<ReportKind, 'profile'>, string> = {
   experience: '/interviews',
   insight: '/company-insights',
   resource: '/resources',
 };
 
-/** To the author when an admin removes their reported content (renderMail escapes every piece of text). */
+/** renderMail escapes every piece of text. */
 export function contentRemovedMail(
   author: Person,
   kind: Exclude<ReportKind, 'profile'>,
@@ -55,7 +54,6 @@ export function contentRemovedMail(
   };
 }
 
-/** To the person whose reported profile an admin acted on: their account is deactivated. */
 export function accountDeactivatedMail(person: Person, reason: string | null, publicUrl: string): NewMail {
   return {
     to: person.email,

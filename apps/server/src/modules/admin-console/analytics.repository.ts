@@ -10,22 +10,16 @@ import type { Executor } from '../../platform/db/database';
 import { rowsOf } from './sql-helpers';
 
 export interface AnalyticsRange {
-  /** Calendar days in `timeZone`, both included. */
   from: string;
   to: string;
   timeZone: string;
-  /** Rows of each top list. */
   top: number;
 }
 
-/** `column` (a trusted column name, never input) falls in the range of the `b` row. */
+/** `column` is a trusted column name, never input. */
 const inRange = (column: string) => sql`${sql.raw(column)} >= b.start_at and ${sql.raw(column)} < b.end_at`;
 
-/**
- * Every figure of the analytics in one statement; nothing is counted in JavaScript. Days are the platform's
- * calendar days: the range runs from `from` 00:00 to the end of `to` in its time zone, and a sign-up's week
- * is the Monday of its local day.
- */
+/** Days are platform calendar days; a sign-up's week is the Monday of its local day. */
 export async function readAnalytics(
   executor: Executor,
   range: AnalyticsRange,

@@ -4,16 +4,12 @@ import { badRequest } from '../../platform/errors';
 import { readAnalytics } from './analytics.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The default range: this week and the 11 before it (12 whole weeks, Monday first) up to today. */
 const DEFAULT_WEEKS = 12;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayText = (days: number) => new Date(days * DAY_MS).toISOString().slice(0, 10);
 
-/**
- * A real calendar day PostgreSQL can read. The shared schema checks the shape; Date.parse rolls
- * 2026-02-30 over to March instead of refusing it, and year 0 does not exist in PostgreSQL.
- */
+/** Date.parse rolls 2026-02-30 over to March instead of refusing it, and PostgreSQL has no year 0. */
 function assertCalendarDay(day: string | undefined) {
   if (day === undefined) return;
   const days = dayNumber(day);
@@ -26,7 +22,6 @@ function mondayOf(day: string): string {
   return dayText(days - ((((days + 3) % 7) + 7) % 7));
 }
 
-/** The range asked for, with its defaults: up to today (platform time zone), 12 weeks back. */
 export function analyticsRange(query: AnalyticsQuery, today: string) {
   assertCalendarDay(query.from);
   assertCalendarDay(query.to);

@@ -18,7 +18,6 @@ function where(filter: AuditFilter): SQL | undefined {
   );
 }
 
-/** A page of the log, newest first; each row carries the filter's total, so one statement answers both. */
 export async function listAuditEntries(
   executor: Executor,
   filter: AuditFilter,
@@ -49,7 +48,6 @@ export async function listAuditEntries(
 
 export type AuditEntryRow = Awaited<ReturnType<typeof listAuditEntries>>[number];
 
-/** The filter's total, for a page past the end (which has no row to carry it). */
 export async function countAuditEntries(executor: Executor, filter: AuditFilter): Promise<number> {
   const [row] = await executor
     .select({ n: sql<number>`count(*)`.mapWith(Number) })

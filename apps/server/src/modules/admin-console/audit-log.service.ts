@@ -21,10 +21,6 @@ function toAuditEntry(row: AuditEntryRow): AuditEntryView {
   };
 }
 
-/**
- * A page of the audit log, newest first. The rows carry the total; only a page past the end (no row)
- * counts apart, and an empty first page means there is nothing to count.
- */
 export async function listAuditLog(ctx: AppContext, query: AuditLogQuery) {
   const filter = {
     action: query.action,

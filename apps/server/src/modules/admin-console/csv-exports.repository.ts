@@ -6,11 +6,7 @@ import { workshopBookings, workshops } from '../../db/schema/workshops';
 import type { Executor } from '../../platform/db/database';
 import { isoText, rowsOf } from './sql-helpers';
 
-/**
- * The batches of each export, read by keyset pagination on a unique, indexed order: each batch starts
- * after the last row of the one before, so every batch costs the same however deep the export is and no
- * batch holds more than `limit` rows.
- */
+/** Keyset pagination on a unique, indexed order: every batch costs the same however deep the export is. */
 
 const after = (cursor: string | null, column: string): SQL =>
   cursor === null ? sql`true` : sql`${sql.raw(column)} > ${cursor}`;
@@ -28,7 +24,7 @@ export interface UserExportRow {
   points: number;
 }
 
-/** Accounts in id order (the primary key), with their points; no secret column is read. */
+/** No secret column is read. */
 export async function userBatch(executor: Executor, cursor: string | null, limit: number) {
   const result = await executor.execute(sql`
     select u.id, u.name, u.email, u.role, u.is_active, u.is_verified, u.is_profile_complete,
@@ -82,7 +78,6 @@ export interface AttendanceExportRow {
   decided_at: string | null;
 }
 
-/** Every booking with its workshop, host and student, in booking-id order. */
 export async function attendanceBatch(executor: Executor, cursor: string | null, limit: number) {
   const result = await executor.execute(sql`
     select b.id, w.id as workshop_id, w.title, w.category, ${isoText(sql`w.scheduled_at`)} as scheduled_at,
@@ -115,11 +110,10 @@ export interface LeaderboardExportRow {
   missed_requests: number;
   current_streak: number;
   longest_streak: number;
-  /** The join time as PostgreSQL prints it: exact to the microsecond, so the next batch starts right after. */
+  /** Exact to the microsecond, so the next batch starts right after. */
   joined_key: string;
 }
 
-/** Where the last batch of the leaderboard ended, in its rank order. */
 export interface LeaderboardCursor {
   rankScore: string;
   points: number;
@@ -128,7 +122,6 @@ export interface LeaderboardCursor {
   userId: string;
 }
 
-/** After `c` in the rank order: score, points and rating descending, then earliest join, then id. */
 function afterRank(c: LeaderboardCursor | null): SQL {
   if (c === null) return sql`true`;
   const descending = sql`(s.rank_score, s.points, s.rating_average)`;
@@ -137,10 +130,7 @@ function afterRank(c: LeaderboardCursor | null): SQL {
     and (s.joined_at, s.user_id) > (${c.joinedKey}::timestamptz, ${c.userId}::uuid)))`;
 }
 
-/**
- * Active ranked alumni in the leaderboard's rank order (server-rules), the order user_stats_rank_idx
- * stores, so a batch is an index walk stopped at the limit.
- */
+/** The order user_stats_rank_idx stores, so a batch is an index walk stopped at the limit. */
 export async function leaderboardBatch(executor: Executor, cursor: LeaderboardCursor | null, limit: number) {
   const result = await executor.execute(sql`
     select s.user_id, u.name, u.email, s.points, s.rank_score::text as rank_score,

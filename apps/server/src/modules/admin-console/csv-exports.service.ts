@@ -10,17 +10,14 @@ import {
   userBatch,
 } from './csv-exports.repository';
 
-/** Rows per query: memory holds about one batch (and the stream's buffer), whatever the export's size. */
 export const EXPORT_BATCH_SIZE = 1000;
 
 type Cell = string | number | boolean | null;
 
-/** One export: its header, how to read a batch after a cursor, where a row leaves the cursor, its cells. */
 interface ExportSource<Row, Cursor> {
   header: string[];
   batch(executor: Executor, cursor: Cursor | null, limit: number): Promise<Row[]>;
   cursorOf(row: Row): Cursor;
-  /** `index` is the row's place in the whole export, from 0 (the leaderboard's rank). */
   cells(row: Row, index: number): Cell[];
 }
 
@@ -167,7 +164,6 @@ const SOURCES = {
   }),
 } satisfies Record<ExportKind, unknown>;
 
-/** The CSV text, a header line and then one chunk per batch, read only as fast as the client takes it. */
 async function* csvChunks<Row, Cursor>(executor: Executor, definition: ExportSource<Row, Cursor>) {
   yield csvLine(definition.header);
   let cursor: Cursor | null = null;
@@ -183,11 +179,7 @@ async function* csvChunks<Row, Cursor>(executor: Executor, definition: ExportSou
   }
 }
 
-/**
- * A CSV export streamed from the database in batches. The stream buffers one chunk at most, and the
- * response takes chunks only as fast as the client reads them, so the next batch is read only when the
- * last has gone: memory holds a batch or two, however large the export.
- */
+/** The next batch is read only when the client has taken the last: memory holds a batch or two. */
 export function exportCsv(ctx: AppContext, kind: ExportKind) {
   const definition = SOURCES[kind] as ExportSource<unknown, unknown>;
   const day = dateIn(ctx.clock.now(), ctx.config.PLATFORM_TIME_ZONE);

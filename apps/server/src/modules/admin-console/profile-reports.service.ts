@@ -6,11 +6,7 @@ import { notFound } from '../../platform/errors';
 import { fileReport } from '../content-reports/content-reports.module';
 import { findProfileTarget } from './report-decisions.repository';
 
-/**
- * Reports a person's profile to the admins ("Add reporting of a profile"): any signed-in user, one open
- * report per reporter and profile, never one's own. Deactivated accounts and admins have no profile anyone
- * reads, so they are not found.
- */
+/** Deactivated accounts and admins have no profile anyone reads, so they are not found. */
 export async function reportProfile(ctx: AppContext, reporter: AuthUser, id: string, input: ReportInput) {
   if (!isUuid(id)) throw notFound(M.userNotFound);
   const target = await findProfileTarget(ctx.db, id);

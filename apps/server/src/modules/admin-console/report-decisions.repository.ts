@@ -16,10 +16,7 @@ export async function findReport(executor: Executor, id: string) {
   return row as { id: string; kind: ReportKind; targetId: string } | undefined;
 }
 
-/**
- * Locks the item's open reports and returns their ids. A second decision waiting on these locks re-reads
- * them once the first commits and finds them closed, so an item is decided once.
- */
+/** A second decision waiting on these locks finds them closed once the first commits: decided once. */
 export async function lockOpenReports(executor: Executor, kind: ReportKind, targetId: string) {
   const rows = await executor
     .select({ id: contentReports.id })
@@ -48,17 +45,13 @@ export async function closeReports(
     .where(inArray(contentReports.id, ids));
 }
 
-/** The reported item's name, its author and (a profile) whether the account is active. */
 export interface ReportedItem {
   label: string;
   authorId: string | null;
   isActive: boolean;
 }
 
-/**
- * The reported item, its row locked: the same order (item, then its reports) as an author's delete, which
- * locks the item and then closes its reports, so the two cannot deadlock. Undefined when it is gone.
- */
+/** Locked in the same order (item, then reports) as an author's delete, so the two cannot deadlock. */
 export async function lockReportedItem(
   executor: Executor,
   kind: ReportKind,
@@ -110,7 +103,6 @@ export async function lockReportedItem(
   }
 }
 
-/** A reportable profile: an account that exists, with its role and state. */
 export async function findProfileTarget(executor: Executor, id: string) {
   const [row] = await executor
     .select({ id: users.id, role: users.role, isActive: users.isActive })
@@ -119,11 +111,7 @@ export async function findProfileTarget(executor: Executor, id: string) {
   return row;
 }
 
-/**
- * Deactivates an account and bumps its token version, so its sessions end at once (the guard compares the
- * version). The account writes belong to the auth and admin-users modules; this is the one the reports
- * panel needs, kept minimal.
- */
+/** Bumps the token version, so the account's sessions end at once. */
 export async function deactivateAccount(executor: Executor, id: string, now: Date) {
   await executor
     .update(users)

@@ -1,7 +1,6 @@
 import { REPORT_KINDS, type ReportedItem, type ReportKind } from '@mentorbridge/shared';
 import type { ReportedItemRow } from './reports-panel.repository';
 
-/** The item's readable name; null when it no longer exists. */
 function labelOf(row: ReportedItemRow): string | null {
   switch (row.kind) {
     case 'experience':
@@ -18,11 +17,7 @@ function labelOf(row: ReportedItemRow): string | null {
   }
 }
 
-/**
- * Where an admin reads the item in the web app: the interview list searched by the company, the insights
- * list searched by the company (their detail views are dialogs of those lists), the resource moderation
- * page, an alumni's public profile. Students' profiles have no page of their own (null), nor do gone items.
- */
+/** Interviews and insights have no detail page (their details are dialogs), so their list is searched. */
 function pathOf(row: ReportedItemRow): string | null {
   switch (row.kind) {
     case 'experience':
@@ -64,7 +59,6 @@ export function toReportedItem(row: ReportedItemRow): ReportedItem {
   };
 }
 
-/** Every kind present, 0 when none of it is open. */
 export function toOpenCounts(counts: Record<string, number> | null): Record<ReportKind, number> {
   return Object.fromEntries(REPORT_KINDS.map((kind) => [kind, counts?.[kind] ?? 0])) as Record<
     ReportKind,

@@ -13,7 +13,6 @@ export interface ReportsFilter {
   kind?: ReportKind;
 }
 
-/** One reported item of the panel, as the list statement reads it. */
 export interface ReportedItemRow {
   id: string;
   kind: ReportKind;
@@ -55,7 +54,6 @@ function scopeFilter(filter: ReportsFilter): SQL {
   return filter.kind ? sql`${status} and r.kind = ${filter.kind}` : status;
 }
 
-/** Open reported items per kind, for the panel's badges (served by content_reports_status_idx). */
 const OPEN_COUNTS = sql`(
   select json_object_agg(kind, n) from (
     select kind, count(distinct target_id)::int as n from ${contentReports}
@@ -63,12 +61,7 @@ const OPEN_COUNTS = sql`(
   ) oc
 )`;
 
-/**
- * A page of reported items in one statement: the reports in scope grouped per item (an item with open
- * reports shows only those), most reports first, each with its reasons and newest five reports, the item's
- * label and author, the total and the open counts of every kind. Only a page past the end has no row to
- * carry the total and counts (`countReportedItems`).
- */
+/** An item with open reports shows only those; each row carries the total and the open counts. */
 export async function listReportedItems(
   executor: Executor,
   filter: ReportsFilter,
@@ -132,7 +125,6 @@ export async function listReportedItems(
   return rowsOf<ReportedItemRow>(result);
 }
 
-/** The total and open counts alone, for a page past the end. */
 export async function countReportedItems(executor: Executor, filter: ReportsFilter) {
   const result = await executor.execute(sql`
     select (

@@ -3,10 +3,6 @@ import type { AppContext } from '../../platform/context';
 import { toOpenCounts, toReportedItem } from './reported-items.views';
 import { countReportedItems, listReportedItems } from './reports-panel.repository';
 
-/**
- * A page of the reports panel: one statement, whose rows carry the total and the open counts; only a page
- * past the end (no row) asks for them apart.
- */
 export async function listReports(ctx: AppContext, query: AdminReportsQuery) {
   const filter = { status: query.status, kind: query.kind };
   const offset = (query.page - 1) * query.limit;

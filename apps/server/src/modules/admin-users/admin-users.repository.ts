@@ -6,17 +6,13 @@ import type { Db, Executor } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 import { announceSubjectChange } from '../../platform/users/users.repository';
 
-/** What the user table filters by; `q` is a literal substring of the name or the e-mail, any case. */
 export interface UserListFilter {
   q?: string | undefined;
   role?: Role | undefined;
   status?: UserStatus | undefined;
 }
 
-/**
- * Role and state as SQL literals: our own constants (the query schema allows nothing else), written into the
- * statement so the planner estimates each one by its own statistics.
- */
+/** Literals in the statement, so the planner estimates each role and state by its own statistics. */
 const ROLE_LITERAL: Record<Role, SQL> = {
   student: sql.raw(`'student'`),
   alumni: sql.raw(`'alumni'`),
@@ -24,12 +20,10 @@ const ROLE_LITERAL: Record<Role, SQL> = {
 };
 const ACTIVE_LITERAL: Record<UserStatus, SQL> = { active: sql.raw('true'), inactive: sql.raw('false') };
 
-/** `%text%` for ILIKE with the text's own `\`, `%` and `_` escaped: the search is a literal substring. */
 function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The sum of a user's contribution counters (part 2 section 9); 0 without a stats row. */
 const contributions = sql<number>`coalesce(${userStats.acceptedMentorships} + ${userStats.mentorshipSessions} + ${userStats.interviewExperiences} + ${userStats.resourcesShared} + ${userStats.mockInterviews}, 0)`;
 const points = sql<number>`coalesce(${userStats.points}, 0)`;
 
@@ -50,10 +44,7 @@ const adminUserColumns = {
 
 type SortColumns = Record<'id' | 'createdAt' | 'name' | 'lastLoginAt', AnyColumn>;
 
-/**
- * Each sort in full over the users table or a sub-query of its columns, ties broken by id so pages never
- * overlap. Newest and oldest walk users_recent_idx (forwards or backwards) and stop at the page.
- */
+/** Ties broken by id so pages never overlap. */
 function orderBy(sort: UserSort, c: SortColumns = users): SQL[] {
   switch (sort) {
     case 'newest':
@@ -76,7 +67,6 @@ function roleAndStatus(filter: UserListFilter, role: SQL, isActive: SQL): SQL[] 
   return conditions;
 }
 
-/** The filter's conditions; the search pattern bound as a value, or as the placeholder `pattern` (prepared). */
 function listConditions(filter: UserListFilter, pattern: unknown = filter.q && containsPattern(filter.q)) {
   const conditions = roleAndStatus(filter, sql`${users.role}`, sql`${users.isActive}`);
   if (filter.q) {
@@ -86,18 +76,13 @@ function listConditions(filter: UserListFilter, pattern: unknown = filter.q && c
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The maintained count of the accounts matching role and status (no search): six rows at most are read. */
 function maintainedTotal(filter: UserListFilter) {
   const conditions = roleAndStatus(filter, sql`${userRoleCounts.role}`, sql`${userRoleCounts.isActive}`);
   const where = conditions.length ? sql`where ${and(...conditions)}` : sql``;
   return sql<number>`(select coalesce(sum(${userRoleCounts.total}), 0) from ${userRoleCounts} ${where})`;
 }
 
-/**
- * One page of the user table and the total it is a page of, in one statement; every row carries the total (an
- * empty page carries none). Without a search the total is the maintained role count, so the page is a Limit
- * over users_recent_idx. A search reads its matches once (`searchPage`).
- */
+/** Without a search the total is the maintained role count, so the page is a Limit over users_recent_idx. */
 export async function listAdminUsers(
   db: Db,
   filter: UserListFilter,
@@ -120,12 +105,9 @@ export async function listAdminUsers(
 }
 
 /**
- * A searched page: the matches' ids and sort keys are read once, as a CTE (a BitmapOr of the two trigram
- * indexes; PostgreSQL keeps a CTE used twice), counted and sorted for the page; the page's rows are then read
- * by key with their points. Left to itself, the planner pages a search by walking the sort's index and testing
- * every row against the pattern, and counts the matches apart: 2.1 ms of CPU per request for 'sharma' among
- * 23,000 users against 1.6 here; a one-letter search (20,000 matches) costs about the same either way.
- * (Sorting by points keeps the general query: the points are needed before the page is known.)
+ * The matches are read once as a CTE (a BitmapOr of the two trigram indexes), counted and sorted; left to
+ * itself the planner walks the sort's index testing every row (2.1 ms vs 1.6 ms of CPU for 'sharma' among
+ * 23,000 users). Sorting by points keeps the general query: points are needed before the page is known.
  */
 async function searchPage(
   db: Db,
@@ -134,7 +116,7 @@ async function searchPage(
   limit: number,
   offset: number,
 ) {
-  // Prepared per shape (role and status are literals, the page size too): planning it cost as much as running it.
+  // Prepared per shape: planning it cost as much as running it.
   if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`Not a page size: ${limit}`);
   const name = `admin_users_search_${filter.role ?? 'any'}_${filter.status ?? 'any'}_${sort}_${limit}`;
   const statement = prepared(db, name, () => {
@@ -171,7 +153,6 @@ async function searchPage(
   return statement.execute({ pattern: containsPattern(filter.q ?? ''), offset });
 }
 
-/** The total alone, for a page past the end (which carries no row to read it from). */
 export async function countAdminUsers(executor: Executor, filter: UserListFilter): Promise<number> {
   if (filter.q) {
     const [row] = await executor
@@ -199,10 +180,6 @@ export async function findAdminUser(executor: Executor, id: string) {
   return row!;
 }
 
-/**
- * The dashboard's numbers in one statement: role and state totals from the maintained counts, 'active today'
- * and 'new this week' as range scans (users_last_active_idx, users_recent_idx), and the average points.
- */
 export async function readUserStats(executor: Executor, dayAgo: Date, weekAgo: Date) {
   const counted = (condition: SQL) =>
     sql<number>`coalesce(sum(${userRoleCounts.total}) filter (where ${condition}), 0)`.mapWith(Number);
@@ -228,9 +205,8 @@ export async function readUserStats(executor: Executor, dayAgo: Date, weekAgo: D
 }
 
 /**
- * Locks every active admin, in id order, until the transaction ends: whoever removes an admin holds these
- * first, so two removals cannot each see another admin left and together leave none. NO KEY UPDATE: it
- * excludes the same lock, not the key-share locks of rows written referring to an admin (audit entries).
+ * Whoever removes an admin holds these first, so two removals cannot together leave none. NO KEY UPDATE
+ * leaves the key-share locks of rows referring to an admin (audit entries) alone.
  */
 export async function lockActiveAdmins(executor: Executor): Promise<string[]> {
   const rows = await executor
@@ -251,7 +227,6 @@ export interface LockedUser {
   avatarKey: string | null;
 }
 
-/** The users of `ids` that exist, locked in id order (`update` for a deletion, `no key update` otherwise). */
 export async function lockUsers(
   executor: Executor,
   ids: string[],
@@ -272,7 +247,7 @@ export async function lockUsers(
     .for(strength);
 }
 
-/** Sets the status; deactivating also moves the token version, so every session of the user ends. */
+/** Deactivating also moves the token version, so every session of the user ends. */
 export async function setActive(executor: Executor, id: string, isActive: boolean, now: Date) {
   await executor
     .update(users)
@@ -285,7 +260,6 @@ export async function setActive(executor: Executor, id: string, isActive: boolea
   await announceSubjectChange(executor, id);
 }
 
-/** Deletes the account; its rows go with it or keep their content authorless (each foreign key's ON DELETE). */
 export async function deleteUserRow(executor: Executor, id: string) {
   await executor.delete(users).where(eq(users.id, id));
   await announceSubjectChange(executor, id);

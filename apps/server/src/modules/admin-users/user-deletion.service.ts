@@ -18,13 +18,9 @@ import { assertMayRemove } from './admin-protection';
 import { deleteUserRow, type LockedUser, lockActiveAdmins, lockUsers } from './admin-users.repository';
 
 /**
- * Deletes one account in the caller's transaction (server-rules "Admin"). First what the account's rows fed
- * elsewhere is taken back through each module's own rules: its open workshops are cancelled with mails to
- * their students, its feedback leaves the hosts' ratings and points, its helpful votes the counts and the
- * authors' points, its ratings the insights' and resources' totals; its unpublished resources are deleted
- * and reports about its profile closed. Then the row goes: profiles, requests, bookings, workshops, points
- * history and stats go with it (ON DELETE CASCADE); published experiences, insights and resources stay under
- * 'Former member' (SET NULL). Returns the unpublished resources' stored files, to remove after the commit.
+ * What the account's rows fed elsewhere is taken back first through each module's own rules; then the row
+ * goes (CASCADE), and published content stays under 'Former member' (SET NULL). Returns stored files to
+ * remove after the commit.
  */
 async function eraseAccount(ctx: AppContext, tx: Executor, admin: AuthUser, target: LockedUser) {
   await cancelHostedWorkshops(ctx, tx, target.id);
@@ -50,7 +46,6 @@ async function eraseAccount(ctx: AppContext, tx: Executor, admin: AuthUser, targ
   return files;
 }
 
-/** The avatar files of deleted accounts; a failure is logged, never the admin's error. */
 async function removeAvatars(ctx: AppContext, keys: string[]) {
   for (const key of keys) {
     try {
@@ -61,11 +56,7 @@ async function removeAvatars(ctx: AppContext, keys: string[]) {
   }
 }
 
-/**
- * Deletes every account of `ids` or none, in one transaction: the active admins are locked first (in id
- * order, as every admin removal does), then the targets; an unknown id, the caller or the last active admin
- * among them refuses the whole request. Mails go out and stored files are removed after the commit.
- */
+/** All or nothing; the active admins are locked first, in id order, as every admin removal does. */
 async function deleteAccounts(ctx: AppContext, admin: AuthUser, ids: string[], unknownMessage: string) {
   const { files, avatars } = await ctx.db.transaction(async (tx) => {
     const activeAdmins = await lockActiveAdmins(tx);
@@ -93,7 +84,6 @@ export async function deleteUser(ctx: AppContext, admin: AuthUser, id: string) {
   return { success: true as const, message: M.deleted };
 }
 
-/** All or nothing; an id listed twice counts once. */
 export async function bulkDeleteUsers(ctx: AppContext, admin: AuthUser, ids: string[]) {
   const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
   const deleted = await deleteAccounts(ctx, admin, unique, M.someUsersNotFound);

@@ -12,13 +12,11 @@ function ttl(purpose: CodePurpose) {
 }
 
 export interface IssueOptions {
-  /** Whether a real code is made; false still records the send, so throttling looks the same. */
+  /** False still records the send, so throttling looks the same for unknown addresses. */
   hasAccount: boolean;
-  /** Resends are limited to one a minute and five an hour per address; the first code of a registration is not. */
   throttle: boolean;
 }
 
-/** Issues a fresh code (voiding the previous one) under the resend limits; returns it, or null. */
 export async function issueCode(
   tx: Executor,
   config: Config,
@@ -49,9 +47,8 @@ export async function issueCode(
     codeHash: code ? hashCode(config.JWT_SECRET, email, purpose, code) : null,
     expiresAt: code ? new Date(now.getTime() + ttl(purpose)) : null,
     attempts: 0,
-    // Only asked-for sends count against the limits, whether or not the address has an account: the first
-    // code of a registration is not counted, or a resend right after it would answer 429 where an unknown
-    // address answers 200, telling a caller which addresses have accounts.
+    // The first code of a registration is not counted: a resend right after it would answer 429 where an
+    // unknown address answers 200, revealing which addresses have accounts.
     ...(options.throttle
       ? {
           lastSentAt: now,
@@ -66,10 +63,7 @@ export async function issueCode(
 /** `void` is a code killed by too many wrong tries; `expired` one past its lifetime. */
 export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'void';
 
-/**
- * Checks a code. Five wrong tries void it; an address without a code gets the same answers as one with a
- * wrong code, so the call reveals no accounts. A correct code is used up.
- */
+/** An address without a code answers like a wrong code, so the call reveals no accounts. */
 export async function consumeCode(
   tx: Executor,
   config: Config,

@@ -3,7 +3,6 @@ import type { AppContext } from '../../platform/context';
 import type { JobDefinition } from '../../platform/jobs/scheduler';
 import { deleteExpiredAuthRows } from './auth.repository';
 
-/** Drops expired sign-in state: old login failures, pending Google sign-ups, OAuth states. */
 export function authJobs(ctx: AppContext): JobDefinition[] {
   return [
     {

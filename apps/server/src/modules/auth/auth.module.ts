@@ -5,6 +5,5 @@ import { accountsSeed } from './auth.seed';
 
 export const authModule: AppModule = { name: 'auth', routes: authRoutes, jobs: authJobs, seed: accountsSeed };
 
-/** For other modules' demo data: the demo logins, whose accounts the auth seed step creates. */
 export { insertUser } from './auth.repository';
 export { DEMO_ACCOUNTS } from './auth.seed';

@@ -13,7 +13,7 @@ export async function insertUser(executor: Executor, user: NewUser): Promise<Use
   return row!;
 }
 
-/** The columns a session guard reads (`findTokenSubject`): changing one must reach every instance. */
+/** The columns a session guard reads: changing one must reach every instance. */
 const SESSION_COLUMNS = ['name', 'email', 'role', 'isActive', 'tokenVersion'] as const;
 
 export async function updateUser(executor: Executor, id: string, patch: Partial<NewUser>): Promise<UserRow> {
@@ -23,7 +23,6 @@ export async function updateUser(executor: Executor, id: string, patch: Partial<
   return row!;
 }
 
-/** Changes the password and ends every existing session of the user. */
 export async function replacePassword(executor: Executor, id: string, passwordHash: string, now: Date) {
   await executor
     .update(users)
@@ -32,7 +31,7 @@ export async function replacePassword(executor: Executor, id: string, passwordHa
   await announceSubjectChange(executor, id);
 }
 
-/** Locks the code row of an address and purpose, creating an empty one first so the lock always exists. */
+/** Creates an empty row first so the lock always exists. */
 export async function lockCode(
   executor: Executor,
   email: string,
@@ -90,7 +89,6 @@ export async function insertPendingSignup(
   await executor.insert(pendingGoogleSignups).values(signup);
 }
 
-/** Removes and returns a pending Google sign-up, so each one is used once. */
 export async function takePendingSignup(executor: Executor, id: string) {
   const [row] = await executor
     .delete(pendingGoogleSignups)
@@ -103,13 +101,12 @@ export async function insertOauthState(executor: Executor, state: typeof oauthSt
   await executor.insert(oauthStates).values(state);
 }
 
-/** Removes and returns the state of a sign-in in flight, so a callback can be replayed at most once. */
+/** Removed on read, so a callback can be replayed at most once. */
 export async function takeOauthState(executor: Executor, state: string) {
   const [row] = await executor.delete(oauthStates).where(eq(oauthStates.state, state)).returning();
   return row;
 }
 
-/** Drops expired rows of the short-lived account tables. */
 export async function deleteExpiredAuthRows(executor: Executor, now: Date, failuresBefore: Date) {
   await executor.delete(loginFailures).where(lt(loginFailures.at, failuresBefore));
   await executor.delete(pendingGoogleSignups).where(lt(pendingGoogleSignups.expiresAt, now));

@@ -2,7 +2,6 @@ import { hashPassword } from '../../platform/auth/passwords';
 import type { SeedStep } from '../../platform/module';
 import { insertUser } from './auth.repository';
 
-/** Demo logins, printed at first start. Only ever seeded into a demo database. */
 export const DEMO_ACCOUNTS = [
   { name: 'Platform Admin', email: 'admin@mentorbridge.demo', role: 'admin', password: 'admin-demo-123' },
   {

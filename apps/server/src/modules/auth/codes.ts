@@ -3,7 +3,6 @@ import { AUTH_LIMITS } from '@mentorbridge/shared';
 
 export type CodePurpose = 'verify' | 'reset';
 
-/** A 6-digit code from a cryptographic source. */
 export function generateCode(): string {
   return String(randomInt(0, 10 ** AUTH_LIMITS.codeLength)).padStart(AUTH_LIMITS.codeLength, '0');
 }

@@ -21,7 +21,6 @@ describe('Google sign-in', async () => {
     now: new Date(),
   });
 
-  /** Runs the browser's part: our redirect to the provider, its redirect back, our redirect to the app. */
   async function signInWithGoogle(
     claims: GoogleIdentityClaims,
     tamper?: (callback: URL) => void,

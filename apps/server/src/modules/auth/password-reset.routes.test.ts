@@ -57,7 +57,6 @@ describe('forgot and reset password', async () => {
     });
     expect(old.statusCode).toBe(401);
     expect((await signIn(app, user.email, 'brand-new-1')).token).toBeTruthy();
-    // The OTP is used up.
     const again = await reset({
       email: user.email,
       otp,

@@ -93,7 +93,6 @@ describe('register and verify e-mail', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: account })).statusCode).toBe(
       200,
     );
-    // A used code does not work twice.
     expect((await verify(account.email, code)).json().message).toBe(AUTH_MESSAGES.invalidCode);
   });
 

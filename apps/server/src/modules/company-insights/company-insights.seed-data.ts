@@ -1,6 +1,5 @@
 import type { InsightInput } from '@mentorbridge/shared';
 
-/** Who wrote a demo insight and who rated it, by demo e-mail. */
 export interface DemoInsight {
   creator: string;
   daysAgo: number;
@@ -15,7 +14,6 @@ const ADMIN = 'admin@mentorbridge.demo';
 const ARJUN = 'arjun.mehta@mentorbridge.demo';
 const SNEHA = 'sneha.patel@mentorbridge.demo';
 
-/** Realistic campus-placement insights: several industries and sizes, INR and USD salaries, every section. */
 export const DEMO_INSIGHTS: DemoInsight[] = [
   {
     creator: ANANYA,

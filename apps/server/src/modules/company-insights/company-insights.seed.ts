@@ -7,7 +7,6 @@ import { toInsightColumns } from './company-insights.views';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Insights by the demo alumni (and one by the admin), rated by the demo students, paid through the ledger. */
 export const companyInsightsSeed: SeedStep = {
   name: 'company-insights',
   async run(tx, ctx) {

@@ -6,11 +6,7 @@ import {
   lockInsight,
 } from './company-insights.repository';
 
-/**
- * When a rater's account is deleted: each of their ratings is deleted and leaves its insight's sum and count,
- * in the caller's transaction. Each insight is locked first, as a rating does, so a concurrent rating or
- * delete of it queues instead of crossing locks with this one.
- */
+/** Each insight is locked first, as a rating does, so a concurrent rating or delete queues instead of deadlocking. */
 export async function withdrawInsightRatingsOf(tx: Executor, userId: string) {
   for (const insightId of await listRatedInsightIds(tx, userId)) {
     await lockInsight(tx, insightId);

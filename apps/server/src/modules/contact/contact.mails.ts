@@ -2,7 +2,6 @@ import type { ContactRequest } from '@mentorbridge/shared';
 import type { NewMail } from '../../platform/mail/outbox.repository';
 import { renderMail } from '../../platform/mail/render';
 
-/** The message as the platform inbox receives it. */
 export function inboxMail(inbox: string, reference: string, input: ContactRequest): NewMail {
   return {
     to: inbox,
@@ -18,7 +17,6 @@ export function inboxMail(inbox: string, reference: string, input: ContactReques
   };
 }
 
-/** The sender's confirmation, carrying the reference number. */
 export function confirmationMail(reference: string, input: ContactRequest): NewMail {
   return {
     to: input.email,

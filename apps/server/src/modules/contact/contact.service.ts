@@ -9,7 +9,6 @@ import { insertMail } from '../../platform/mail/outbox.repository';
 import { confirmationMail, inboxMail } from './contact.mails';
 import { insertContactMessage, nextContactSequence } from './contact.repository';
 
-/** Stores the message and queues both mails in one transaction: all of it happens, or none. */
 export async function sendContactMessage(
   ctx: AppContext,
   input: ContactRequest,

@@ -9,7 +9,6 @@ export async function insertReport(executor: Executor, values: NewReport) {
   return row!;
 }
 
-/** Closes the open reports of an item that is gone (deleted by its author), so no panel lists them. */
 export async function dismissOpenReports(executor: Executor, kind: string, targetId: string, now: Date) {
   await executor
     .update(contentReports)

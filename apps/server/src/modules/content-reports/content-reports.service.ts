@@ -6,18 +6,13 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { badRequest, conflict } from '../../platform/errors';
 import { dismissOpenReports, insertReport } from './content-reports.repository';
 
-/** The reported item, found by its own module (which answers 404 when it does not exist). */
 export interface ReportTarget {
   kind: ReportKind;
   id: string;
-  /** Its author; null when the author's account is gone. Nobody reports their own content. */
   authorId: string | null;
 }
 
-/**
- * Files a report for the admin reports panel: one open report per reporter and item (the partial unique
- * index makes a concurrent duplicate a 409 too), never on one's own content.
- */
+/** The partial unique index makes a concurrent duplicate a 409 too. */
 export async function fileReport(
   ctx: AppContext,
   reporter: AuthUser,
@@ -41,7 +36,6 @@ export async function fileReport(
   return { success: true as const, message: REPORT_MESSAGES.sent };
 }
 
-/** In the transaction that deletes an item: its open reports are closed (nothing is left to decide). */
 export async function closeReportsOf(ctx: AppContext, tx: Executor, kind: ReportKind, targetId: string) {
   await dismissOpenReports(tx, kind, targetId, ctx.clock.now());
 }

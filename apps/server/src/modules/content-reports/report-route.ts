@@ -4,11 +4,9 @@ import type { AppContext, AppInstance } from '../../platform/context';
 import { bearerSecurity, errorResponses } from '../../platform/http/route-schema';
 
 interface ReportRoute {
-  /** e.g. '/api/interviews/:id/report'. */
   url: string;
   tags: string[];
   summary: string;
-  /** The owning module's service: finds the item (404 when it is not there for this caller) and files. */
   report: (
     ctx: AppContext,
     reporter: AuthUser,
@@ -17,10 +15,6 @@ interface ReportRoute {
   ) => Promise<{ success: true; message: string }>;
 }
 
-/**
- * `POST …/{id}/report {reason, details}` of a reportable kind: signed in, 20 a minute, 201 with the thank-you
- * message. Every reportable module registers its route through this one shape.
- */
 export function registerReportRoute(app: AppInstance, { url, tags, summary, report }: ReportRoute) {
   app.post(
     url,

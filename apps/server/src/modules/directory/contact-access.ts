@@ -2,10 +2,7 @@ import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { hasAcceptedMentorship } from '../mentorship/mentorship.module';
 
-/**
- * Who may see a person's contact details (phone, e-mail, contact preference): the person, admins, and a
- * student whose mentorship request that person accepted (part 2 section 2.7).
- */
+/** The person, admins, and a student whose mentorship request that person accepted. */
 export async function canSeeContactDetails(
   ctx: AppContext,
   viewer: AuthUser,

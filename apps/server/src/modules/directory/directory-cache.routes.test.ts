@@ -7,7 +7,6 @@ import { createTestApp } from '../../../test/test-app';
 import { isKept } from '../../platform/cache/kept-values';
 import type { AppInstance } from '../../platform/context';
 
-/** The directory's pages and filter menus are kept per instance until an account or an alumni profile changes. */
 async function names(app: AppInstance, token: string, query: string) {
   const response = await app.inject({
     method: 'GET',

@@ -15,7 +15,6 @@ import {
   lockForVote,
 } from './interview-experiences.repository';
 
-/** The experience a reader may vote on, locked: it exists and is not their own. */
 async function lockVotable(tx: Executor, voter: AuthUser, id: string) {
   const experience = await lockForVote(tx, id);
   if (!experience) throw notFound(M.notFound);
@@ -23,12 +22,7 @@ async function lockVotable(tx: Executor, voter: AuthUser, id: string) {
   return experience;
 }
 
-/**
- * Marks an experience helpful: one vote per user (the primary key, inserted with ON CONFLICT DO NOTHING),
- * so repeating, even 20 times at once, changes nothing. Only the call that inserted the vote moves the count
- * and pays the author +2, in its transaction; a source pays once ever, so a vote withdrawn and cast again
- * pays nothing more.
- */
+/** ON CONFLICT DO NOTHING: only the call that inserted the vote moves the count and pays the author. */
 export async function markHelpful(ctx: AppContext, voter: AuthUser, id: string) {
   if (!isUuid(id)) throw notFound(M.notFound);
   const now = ctx.clock.now();
@@ -42,10 +36,7 @@ export async function markHelpful(ctx: AppContext, voter: AuthUser, id: string) 
   return { success: true as const, helpfulCount, isHelpful: true };
 }
 
-/**
- * Removes a vote (the caller holds the experience's vote lock): the count drops and the author's +2 is taken
- * back. Null when there was no vote.
- */
+/** The caller holds the experience's vote lock. */
 async function removeVote(ctx: AppContext, tx: Executor, id: string, voterId: string) {
   if (!(await deleteVote(tx, id, voterId))) return null;
   const count = await addToHelpfulCount(tx, id, -1);
@@ -53,7 +44,6 @@ async function removeVote(ctx: AppContext, tx: Executor, id: string, voterId: st
   return count;
 }
 
-/** Withdraws the caller's vote: the count drops and the author's +2 is taken back; harmless without a vote. */
 export async function withdrawHelpful(ctx: AppContext, voter: AuthUser, id: string) {
   if (!isUuid(id)) throw notFound(M.notFound);
   const helpfulCount = await ctx.db.transaction(async (tx) => {
@@ -63,7 +53,6 @@ export async function withdrawHelpful(ctx: AppContext, voter: AuthUser, id: stri
   return { success: true as const, helpfulCount, isHelpful: false };
 }
 
-/** When a reader's account is deleted: each of their votes is withdrawn, in the caller's transaction. */
 export async function withdrawVotesOf(ctx: AppContext, tx: Executor, voterId: string) {
   for (const id of await listVotedExperienceIds(tx, voterId)) {
     await lockForVote(tx, id);

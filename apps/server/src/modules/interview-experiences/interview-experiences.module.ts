@@ -8,7 +8,5 @@ export const interviewExperiencesModule: AppModule = {
   seed: interviewExperiencesSeed,
 };
 
-/** For the deletion of an account: the reader's helpful votes are withdrawn (counts and the authors' +2). */
 export { withdrawVotesOf } from './experience-votes.service';
-/** For the admin reports panel: removes an experience inside its own transaction (audited for admins). */
 export { deleteExperienceIn } from './interview-experiences.service';

@@ -6,7 +6,7 @@ import {
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db/database';
 
-/** Every column but the generated `search` vector and its `search_text` source, which no answer shows. */
+/** Without the `search` vector and its source, which no answer shows. */
 export const experienceColumns = {
   id: ie.id,
   alumniId: ie.alumniId,
@@ -27,11 +27,9 @@ export const experienceColumns = {
 
 export type NewExperience = typeof ie.$inferInsert;
 export type ExperienceRow = Omit<typeof ie.$inferSelect, 'search' | 'searchText'>;
-/** An experience as a reader sees it: its author's name (null once the account is gone) and their vote. */
 export type PublicExperienceRow = ExperienceRow & {
   authorName: string | null;
   isHelpful: boolean;
-  /** ts_headline of a full-text search, with ⟦ ⟧ around the matched words; null without one. */
   headline: string | null;
 };
 
@@ -54,16 +52,12 @@ export async function findExperience(executor: Executor, id: string): Promise<Ex
   return row;
 }
 
-/** The row, locked until the transaction ends (an edit or a delete against concurrent votes). */
 export async function lockExperience(executor: Executor, id: string): Promise<ExperienceRow | undefined> {
   const [row] = await executor.select(experienceColumns).from(ie).where(eq(ie.id, id)).for('update');
   return row;
 }
 
-/**
- * The author of an experience, its row locked against a concurrent delete (not against other votes' key
- * locks): every vote, withdrawal and delete takes this lock first, so they queue instead of deadlocking.
- */
+/** Every vote, withdrawal and delete takes this lock first, so they queue instead of deadlocking. */
 export async function lockForVote(executor: Executor, id: string) {
   const [row] = await executor
     .select({ alumniId: ie.alumniId })
@@ -86,11 +80,9 @@ export async function listAuthorExperiences(executor: Executor, alumniId: string
     .limit(500);
 }
 
-/** A reader's view adds these (here and in the list's statements, interview-list.repository.ts). */
 export const authorName = users.name;
 export const isHelpfulColumn = sql<boolean>`${votes.userId} is not null`;
 
-/** One experience for a reader, with the reader's vote joined in the same statement. */
 export async function findPublicExperience(
   executor: Executor,
   id: string,
@@ -105,7 +97,6 @@ export async function findPublicExperience(
   return row;
 }
 
-/** Adds the vote unless the user has one; true when this call added it. */
 export async function insertVote(executor: Executor, experienceId: string, userId: string, now: Date) {
   const inserted = await executor
     .insert(votes)
@@ -115,7 +106,6 @@ export async function insertVote(executor: Executor, experienceId: string, userI
   return inserted.length > 0;
 }
 
-/** Removes the user's vote; true when there was one. */
 export async function deleteVote(executor: Executor, experienceId: string, userId: string) {
   const deleted = await executor
     .delete(votes)
@@ -124,7 +114,6 @@ export async function deleteVote(executor: Executor, experienceId: string, userI
   return deleted.length > 0;
 }
 
-/** Moves the maintained count by one vote and answers the new count. */
 export async function addToHelpfulCount(executor: Executor, id: string, delta: 1 | -1): Promise<number> {
   const [row] = await executor
     .update(ie)
@@ -139,7 +128,6 @@ export async function findHelpfulCount(executor: Executor, id: string): Promise<
   return row?.helpfulCount ?? 0;
 }
 
-/** The experiences a user voted helpful, in id order. */
 export async function listVotedExperienceIds(executor: Executor, userId: string): Promise<string[]> {
   const rows = await executor
     .select({ experienceId: votes.experienceId })

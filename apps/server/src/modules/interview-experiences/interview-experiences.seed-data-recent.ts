@@ -1,6 +1,5 @@
 import { type DemoExperience, q } from './interview-experiences.seed-data';
 
-/** The recent half of the demo experiences: services firms, product start-ups, pending results. */
 export const RECENT_EXPERIENCES: DemoExperience[] = [
   {
     author: 'ananya',

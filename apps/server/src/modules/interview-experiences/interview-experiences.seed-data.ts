@@ -1,6 +1,5 @@
 import type { Difficulty, Outcome, StoredQuestion } from '@mentorbridge/shared';
 
-/** The demo accounts that wrote or voted (their e-mails are in the auth seed). */
 export type DemoAuthor = 'ananya' | 'rahul' | 'meera';
 export type DemoReader = 'arjun' | 'sneha';
 
@@ -17,7 +16,6 @@ export interface DemoExperience {
   questions: StoredQuestion[];
   companyExpectations: string;
   tips: string;
-  /** Demo students who marked it helpful, a day after it was posted. */
   helpfulFrom: DemoReader[];
 }
 
@@ -29,7 +27,6 @@ export const q = (
   expectedAnswer = '',
 ): StoredQuestion => ({ question, myAnswer, expectedAnswer, round, types });
 
-/** The older half of the demo experiences (the recent half is in the next file). */
 export const EARLIER_EXPERIENCES: DemoExperience[] = [
   {
     author: 'ananya',

@@ -14,7 +14,6 @@ import { RECENT_EXPERIENCES } from './interview-experiences.seed-data-recent';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A dozen experiences: several companies, every kind of round, both outcomes and pending, all difficulties. */
 export const DEMO_EXPERIENCES: DemoExperience[] = [...EARLIER_EXPERIENCES, ...RECENT_EXPERIENCES];
 
 const EMAILS: Record<DemoAuthor | DemoReader, string> = {
@@ -25,7 +24,6 @@ const EMAILS: Record<DemoAuthor | DemoReader, string> = {
   sneha: 'sneha.patel@mentorbridge.demo',
 };
 
-/** A dozen experiences by the demo alumni, with helpful votes from the demo students, paid through the ledger. */
 export const interviewExperiencesSeed: SeedStep = {
   name: 'interview-experiences',
   async run(tx, ctx) {

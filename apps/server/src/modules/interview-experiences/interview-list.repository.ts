@@ -8,13 +8,9 @@ import type { Db } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 import { authorName, experienceColumns, type PublicExperienceRow } from './interview-experiences.repository';
 
-/**
- * Filters of the public list; user values only ever reach SQL as bound parameters. `tsQuery` is a
- * to_tsquery text built from letter-and-digit tokens only; the patterns are LIKE patterns already escaped.
- */
+/** User values reach SQL only as bound parameters; `tsQuery` holds letter-and-digit tokens only. */
 export interface ExperienceFilter {
   tsQuery: string | null;
-  /** ILIKE on company and role, when `q` had no word to search for. */
   textPattern: string | null;
   companyPattern: string | null;
   outcome: string | null;
@@ -22,16 +18,11 @@ export interface ExperienceFilter {
   round: string | null;
 }
 
-/** LIKE metacharacters and the escape character itself match literally; the pattern matches anywhere. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/**
- * The search, bound as a parameter (user text only ever reaches SQL as one). Parsed once per statement (an
- * InitPlan): in a prepared statement's generic plan, `to_tsquery($1)` written inline is parsed again for
- * every row it is compared with or ranked against.
- */
+/** An InitPlan: in a generic plan, an inline `to_tsquery($1)` is parsed again for every row. */
 const tsQuery = sql`(select to_tsquery('english', ${sql.placeholder('tsQuery')}))`;
 
 function filterWhere(filter: ExperienceFilter): SQL | undefined {
@@ -56,7 +47,6 @@ function filterWhere(filter: ExperienceFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** Which parts of the filter are present: one prepared statement per shape, built on first use. */
 function shapeOf(filter: ExperienceFilter): string {
   const parts = [
     filter.tsQuery ? 't' : filter.textPattern ? 'x' : '',
@@ -88,10 +78,8 @@ function filterParams(filter: ExperienceFilter) {
 }
 
 /**
- * A whole number written into the statement. LIMIT is the page size (validated, so one statement per size
- * in use): a generic plan then knows the page has that many rows, where a bound LIMIT counts as a tenth of
- * the table and makes it prefer reading the table whole over looking the page's rows up by key, so
- * PostgreSQL would plan every execution afresh. OFFSET 0 keeps a sub-query apart (Drizzle drops a plain 0).
+ * A bound LIMIT counts as a tenth of the table in a generic plan, so every execution would be replanned.
+ * OFFSET 0 keeps a sub-query apart (Drizzle drops a plain 0).
  */
 function literal(value: number): Placeholder {
   if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a whole number: ${value}`);
@@ -102,13 +90,7 @@ function literal(value: number): Placeholder {
 const offset = sql.placeholder('offset');
 const matchCount = sql<number>`(count(*) over ())::int`;
 
-/**
- * The page's ids in the list's order, with the total. Unfiltered, the page is a Limit over the recent index
- * and the total one count of the table (run once per statement). Filtered, every match is read to order
- * the page anyway, so a window over the matches counts them in the same pass. A full-text search ranks
- * only its matches: OFFSET 0 keeps the ranking in the scan, so the window carries ids and ranks instead of
- * the vectors.
- */
+/** A search ranks only its matches: OFFSET 0 keeps the ranking in the scan, so the window carries no vectors. */
 function pageOf(db: Db, filter: ExperienceFilter, pageLimit: number) {
   const limit = literal(pageLimit);
   const where = filterWhere(filter);
@@ -154,22 +136,14 @@ function pageOf(db: Db, filter: ExperienceFilter, pageLimit: number) {
     .as('page');
 }
 
-/**
- * ts_headline of the search over company, role and the searchable text; any ⟦ ⟧ in them become [ ] so the
- * only markers in the headline are the ones around matched words.
- */
+/** Any ⟦ ⟧ in the text become [ ], so the only markers are the ones around matched words. */
 const headlineOf = sql<
   string | null
 >`ts_headline('english', replace(replace(concat_ws(' · ', ${ie.company}, nullif(${ie.role}, ''), nullif(${ie.searchText}, '')), '⟦', '['), '⟧', ']'), ${tsQuery}, 'StartSel=⟦, StopSel=⟧, MaxWords=30, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "')`;
 
-/** A row of the public list: the same for every reader (the reader's vote is read apart). */
 export type SharedExperienceRow = Omit<PublicExperienceRow, 'isHelpful'> & { total: number };
 
-/**
- * A page of the public list with the total of the whole list: ranked by full-text relevance when
- * searching, newest first otherwise. The page is chosen in a sub-query, so authors and the snippet
- * (ts_headline, the costly part) are read for its rows only. Prepared per filter shape.
- */
+/** The page is chosen in a sub-query, so authors and ts_headline (the costly part) are read for its rows only. */
 export async function listPublicExperiences(
   db: Db,
   filter: ExperienceFilter,
@@ -191,7 +165,6 @@ export async function listPublicExperiences(
   return statement.execute({ offset: pageOffset, ...filterParams(filter) });
 }
 
-/** Which of these experiences the reader marked helpful: one look-up of the votes' key per id. */
 export async function helpfulAmong(db: Db, viewerId: string, ids: string[]): Promise<Set<string>> {
   const statement = prepared(db, 'experiences_helpful_among', () =>
     db
@@ -209,12 +182,10 @@ export async function helpfulAmong(db: Db, viewerId: string, ids: string[]): Pro
   return new Set(rows.map((row) => row.id));
 }
 
-/** A key naming one page of one filter: the cache key of the shared rows. */
 export function pageKey(filter: ExperienceFilter, pageLimit: number, pageOffset: number): string {
   return JSON.stringify([shapeOf(filter), filterParams(filter), pageLimit, pageOffset]);
 }
 
-/** The total alone: only needed for a page past the end, which answers no row to carry it. */
 export async function countPublicExperiences(db: Db, filter: ExperienceFilter): Promise<number> {
   const name = `experiences_count_${shapeOf(filter)}`;
   const statement = prepared(db, name, () =>

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context';
 import type { JobDefinition } from '../../platform/jobs/scheduler';
 import { snapshotRanks } from './leaderboard.service';
 
-/** Records the day's all-time ranks once: it runs hourly and writes only the first time each day. */
+/** Runs hourly but writes only the first time each day. */
 export function leaderboardJobs(ctx: AppContext): JobDefinition[] {
   return [
     {

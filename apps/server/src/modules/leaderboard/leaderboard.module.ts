@@ -8,14 +8,8 @@ export const leaderboardModule: AppModule = {
   jobs: leaderboardJobs,
 };
 
-/** For the Achievements tab: a user's stats, rank and live streak. */
 export { getStanding } from './leaderboard.service';
-/**
- * For every domain that pays points: write the event in the same transaction as the change that earns it
- * (`awardPoints`), take it back when the source goes away (`reversePoints`), and count feedback ratings
- * received (`recordRatingReceived`, `recordRatingWithdrawn` when the feedback goes). No other module writes
- * ledger SQL.
- */
+/** No other module writes ledger SQL: points are paid in the transaction of the change that earns them. */
 export {
   awardPoints,
   type PointSource,

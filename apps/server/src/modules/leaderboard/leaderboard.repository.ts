@@ -6,7 +6,6 @@ import type { Executor } from '../../platform/db/database';
 export type StatsRow = typeof userStats.$inferSelect;
 export type LedgerRow = typeof pointsLedger.$inferSelect;
 
-/** The counters of user_stats an event moves, by the camelCase names of the shared contract. */
 export type StatsCounter =
   | 'acceptedMentorships'
   | 'mentorshipSessions'
@@ -18,10 +17,7 @@ export type StatsCounter =
   | 'missedRequests'
   | 'helpfulVotes';
 
-/**
- * Gives the user a stats row if they have none (alumni get one from a trigger) and locks it, in one statement:
- * the no-op update of an existing row takes the same row lock as `select ... for update` would.
- */
+/** The no-op update of an existing row takes the same lock as `select ... for update`. */
 export async function lockStats(executor: Executor, userId: string): Promise<StatsRow> {
   const [row] = await executor
     .insert(userStats)
@@ -35,7 +31,6 @@ export async function lockStats(executor: Executor, userId: string): Promise<Sta
   return row!;
 }
 
-/** Appends an event; null when this source already paid (or was already reversed). */
 export async function insertLedgerEvent(
   executor: Executor,
   values: typeof pointsLedger.$inferInsert,
@@ -87,7 +82,6 @@ export async function addRating(executor: Executor, userId: string, rating: numb
     .where(eq(userStats.userId, userId));
 }
 
-/** Takes one rating out of the user's sum and count (the feedback it came from is gone). */
 export async function removeRating(executor: Executor, userId: string, rating: number) {
   await executor
     .update(userStats)
@@ -118,7 +112,6 @@ export interface RankedRow {
   current_streak: number;
   longest_streak: number;
   last_contribution_day: string | null;
-  /** The points shown: the all-time total or the period's. */
   shown_points: number;
   score: string | number;
   rank: number;
@@ -127,16 +120,11 @@ export interface RankedRow {
 }
 
 export interface RankingOptions {
-  /** Rank by the points of this period (the maintained day, week or month columns), all-time when absent. */
   period?: { startColumn: string; pointsColumn: string; start: string };
-  /** Keep only all-time totals in [min, max] (a level band); ranks are renumbered within it. */
   band?: { min: number; max: number | null };
-  /** Keep only this user (their entry, wherever they rank). */
   userId?: string;
-  /** Order by points instead of the rank order (top contributors). */
   byPoints?: boolean;
   limit: number;
-  /** Today in the platform time zone: rankChange reads the latest snapshot from before it. */
   today: string;
 }
 
@@ -145,23 +133,15 @@ const COLUMNS = sql`s.user_id, u.name, u.email, u.avatar, s.points, s.rating_ave
   s.mock_interviews, s.five_star_ratings, s.company_insights, s.missed_requests, s.helpful_votes,
   s.current_streak, s.longest_streak, s.last_contribution_day, s.joined_at`;
 
-/**
- * The rank order exactly as user_stats_rank_idx stores it (DESC NULLS LAST): only then does the planner walk
- * the index and stop at the limit instead of sorting every alumni.
- */
+/** Exactly as user_stats_rank_idx stores it (DESC NULLS LAST), so the planner walks the index to the limit. */
 const RANK_ORDER = sql`s.rank_score desc nulls last, s.points desc nulls last, s.rating_average desc nulls last, s.joined_at, s.user_id`;
 const RANK_ORDER_WINDOW = sql`row_number() over (order by ${RANK_ORDER})::int`;
 
 const previousSnapshot = (today: string) => sql`(select max(day) from ${rankSnapshots} where day < ${today})`;
 
-/** Top contributors: points, then the rank order, as user_stats_points_rank_idx stores it. */
 const POINTS_ORDER = sql`s.points desc nulls last, s.rank_score desc nulls last, s.rating_average desc nulls last, s.joined_at, s.user_id`;
 
-/**
- * The all-time rank of the row `s`: 1 + the ranked rows ahead of it in the rank order, counted as two ranges of
- * user_stats_rank_idx (a better score, points or rating; or the same and an earlier join), less the deactivated
- * accounts among them (the few rows of users_inactive_idx), instead of numbering every alumni.
- */
+/** Counted as two ranges of user_stats_rank_idx less the few deactivated accounts, instead of numbering every alumni. */
 const OVERALL_RANK = sql`(1
   + (select count(*) from ${userStats} o where o.is_ranked = true
       and (o.rank_score, o.points, o.rating_average) > (s.rank_score, s.points, s.rating_average))
@@ -183,14 +163,12 @@ function readPathOf(options: RankingOptions): ReadPath | null {
   return options.period ? 'period' : null;
 }
 
-/** The index-range reads of findRanked (see there); rows as the general query gives them. */
 async function findRankedByIndex(executor: Executor, options: RankingOptions, path: ReadPath) {
   const snapshotJoin = sql`left join ${rankSnapshots} snap
     on snap.user_id = s.user_id and snap.day = ${previousSnapshot(options.today)}`;
   let query: SQL;
   if (path === 'userAllTime') {
-    // One alumni's entry: their row by primary key and their rank as counts over the rank index. `offset 0`
-    // keeps the sub-query whole, so the counts run once (pulled up, they would run for rank and overall_rank).
+    // `offset 0` keeps the sub-query whole, so the counts run once instead of for rank and overall_rank.
     query = sql`
       select mine.*, mine.overall_rank as rank from (
         select ${COLUMNS}, s.points as shown_points, s.rank_score as score,
@@ -202,7 +180,6 @@ async function findRankedByIndex(executor: Executor, options: RankingOptions, pa
         offset 0
       ) mine`;
   } else if (path === 'topContributors') {
-    // Walks user_stats_points_rank_idx to the limit; each row's all-time rank is counted for rankChange.
     query = sql`
       select ${COLUMNS}, s.points as shown_points, s.rank_score as score,
         row_number() over (order by ${POINTS_ORDER})::int as rank,
@@ -214,16 +191,12 @@ async function findRankedByIndex(executor: Executor, options: RankingOptions, pa
       order by ${POINTS_ORDER}
       limit ${options.limit}`;
   } else {
-    // The alumni whose period is the current one score from its points (user_stats_<period>_rank_idx); every
-    // other alumni counts 0 points, scores by rating alone and ranks by it (user_stats_rating_rank_idx). Each
-    // side is a Limit over its index range, and the first `limit` of their merge are the first of the whole
-    // ranking. The second side is read only if one of its rows could place: the first side has fewer rows than
-    // the limit, or its last score is within reach of the best rating's (a one-time filter, no scan otherwise).
+    // Alumni in the current period score from its points; the others score by rating alone. Each side is a
+    // Limit over its index range; the second is read only if one of its rows could place.
     const period = options.period!;
     const start = sql.raw(`s.${period.startColumn}`);
     const points = sql`greatest(${sql.raw(`s.${period.pointsColumn}`)}, 0)`;
     const score = sql`round(${points} * 0.7 + s.rating_average * 6, 2)`;
-    // A period view has no snapshot to compare with (rankChange is 0), so none is read.
     query = sql`
       with current_period as materialized (
         select ${COLUMNS}, ${points} as shown_points, ${score} as score
@@ -259,12 +232,6 @@ async function findRankedByIndex(executor: Executor, options: RankingOptions, pa
   return (result as unknown as { rows: RankedRow[] }).rows;
 }
 
-/**
- * Ranked alumni in one statement, in the rank order of server-rules (score, points, rating, earliest join).
- * The everyday read (all-time, every level) walks the rank index and stops at the limit; a period view, an
- * alumni's all-time entry and top contributors read index ranges too (findRankedByIndex); a level band, or one
- * user's entry in a period, ranks every active alumni's maintained row (no ledger sums).
- */
 export async function findRanked(executor: Executor, options: RankingOptions): Promise<RankedRow[]> {
   if (!options.period && !options.band && !options.userId && !options.byPoints) {
     const result = await executor.execute(sql`
@@ -282,7 +249,6 @@ export async function findRanked(executor: Executor, options: RankingOptions): P
   }
   const path = readPathOf(options);
   if (path) return findRankedByIndex(executor, options, path);
-  // A level band ranks every active alumni's maintained row.
   const period = options.period;
   const shownPoints = period
     ? sql`greatest(case when s.${sql.raw(period.startColumn)} = ${period.start} then s.${sql.raw(period.pointsColumn)} else 0 end, 0)`
@@ -321,7 +287,7 @@ export async function findRanked(executor: Executor, options: RankingOptions): P
   return (result as unknown as { rows: RankedRow[] }).rows;
 }
 
-/** Records today's all-time ranks once (several instances: the first insert of the day wins). */
+/** Several instances: the first insert of the day wins. */
 export async function insertRankSnapshot(executor: Executor, day: string, now: Date): Promise<number> {
   const result = await executor.execute(sql`
     insert into ${rankSnapshots} (day, user_id, rank, taken_at)

@@ -10,13 +10,11 @@ export function previousDay(day: string): string {
   return shiftDay(day, -1);
 }
 
-/** The first platform day of the day, week (Monday) and month that `today` falls in. */
 export function periodStarts(today: string) {
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
   return { day: today, week: shiftDay(today, -((weekday + 6) % 7)), month: `${today.slice(0, 8)}01` };
 }
 
-/** The user_stats columns of a period's points and its start. */
 export const PERIOD_COLUMNS = {
   daily: { start: 'day_start', points: 'day_points', key: 'day' },
   weekly: { start: 'week_start', points: 'week_points', key: 'week' },
@@ -32,10 +30,7 @@ interface PeriodState {
   monthPoints: number;
 }
 
-/**
- * Adds `delta` to the current day, week and month of `today`; a period that has moved on starts from 0. An
- * event of an older period (recorded after the fact) leaves the newer one alone.
- */
+/** An event of an older period (recorded after the fact) leaves the newer one alone. */
 export function periodPatch(stats: PeriodState, today: string, delta: number): Partial<PeriodState> {
   const keys = periodStarts(today);
   const patch: Partial<PeriodState> = {};

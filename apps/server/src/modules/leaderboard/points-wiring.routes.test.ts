@@ -7,7 +7,6 @@ import { mentorshipModule } from '../mentorship/mentorship.module';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The domains pay into the ledger through their real calls, once per source. */
 describe('points earned through the product', async () => {
   const { app, clock } = await createTestApp({ now: new Date('2026-11-22T06:00:00Z') });
   const session = async (role: 'student' | 'alumni', name?: string) => {
@@ -37,7 +36,6 @@ describe('points earned through the product', async () => {
         })
       ).statusCode,
     ).toBe(200);
-    // Accepting again is refused and pays nothing.
     expect(
       (
         await call('PUT', `/api/mentorship-requests/${requestId}/accept`, alumni.headers, {

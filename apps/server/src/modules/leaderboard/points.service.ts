@@ -18,10 +18,8 @@ import {
 } from './leaderboard.repository';
 import { periodPatch, previousDay } from './periods';
 
-/** What earned (or cost) the points: the same source pays once. */
 export interface PointSource {
   kind: PointEventKind;
-  /** The table of the thing that earned it, e.g. 'mentorship_request'. */
   sourceType: string;
   sourceId: string;
 }
@@ -31,7 +29,6 @@ export interface PaidEvent {
   reason: string | null;
 }
 
-/** Consecutive platform days with a contribution, current and longest. */
 function nextStreak(stats: StatsRow, today: string) {
   // Already counted, or an older event recorded late (demo data): the streak only moves forward.
   if (stats.lastContributionDay && stats.lastContributionDay >= today) return {};
@@ -43,17 +40,12 @@ function nextStreak(stats: StatsRow, today: string) {
   };
 }
 
-/**
- * Pays `userId` for a source, in the caller's transaction (so the points stand or fall with the change that
- * earned them). Positive points stop at the daily cap of the platform calendar, a penalty stops at a total of
- * 0; the ledger row records what was paid and why it was less. Returns null when the source paid already.
- */
+/** In the caller's transaction; positive points stop at the daily cap, a penalty at a total of 0. */
 export async function awardPoints(
   ctx: AppContext,
   tx: Executor,
   userId: string,
   source: PointSource,
-  /** When it was earned; now unless the event is recorded after the fact (the demo data's history). */
   occurredAt: Date = ctx.clock.now(),
 ): Promise<PaidEvent | null> {
   const now = occurredAt;
@@ -97,10 +89,7 @@ export async function awardPoints(
   return { points, reason };
 }
 
-/**
- * Takes back what a source paid, when the source goes away (content deleted or unpublished, a vote
- * withdrawn). Nothing happens for a source that never paid or was reversed already.
- */
+/** Nothing happens for a source that never paid or was reversed already. */
 export async function reversePoints(
   ctx: AppContext,
   tx: Executor,
@@ -133,13 +122,11 @@ export async function reversePoints(
   return { points, reason: row.reason };
 }
 
-/** Counts a feedback rating the user received (their average and count), in the caller's transaction. */
 export async function recordRatingReceived(tx: Executor, userId: string, rating: number): Promise<void> {
   await lockStats(tx, userId);
   await addRating(tx, userId, rating);
 }
 
-/** Takes back a feedback rating the user received (the feedback is deleted), in the caller's transaction. */
 export async function recordRatingWithdrawn(tx: Executor, userId: string, rating: number): Promise<void> {
   await lockStats(tx, userId);
   await removeRating(tx, userId, rating);

@@ -71,7 +71,6 @@ describe('the points ledger', async () => {
       points: 0,
       reason: POINT_REASONS.dailyCap,
     });
-    // The counters still move: the history explains why the total did not.
     expect(await stats(alumni.id)).toMatchObject({ points: 200, fiveStarRatings: 3, acceptedMentorships: 1 });
     // 18:29 UTC is 23:59 IST, still the same platform day; 18:31 UTC is the next one.
     clock.set(new Date('2026-12-01T18:29:00Z'));
@@ -111,7 +110,6 @@ describe('the points ledger', async () => {
     clock.set(new Date('2026-12-14T04:00:00Z')); // a day without a contribution breaks it
     await pay(alumni.id, 'helpful_vote', 'streak-5');
     expect(await stats(alumni.id)).toMatchObject({ currentStreak: 1, longestStreak: 3 });
-    // A penalty is no contribution.
     clock.set(new Date('2026-12-15T04:00:00Z'));
     await pay(alumni.id, 'request_missed', 'streak-missed');
     expect(await stats(alumni.id)).toMatchObject({ currentStreak: 1, lastContributionDay: '2026-12-14' });

@@ -12,7 +12,6 @@ async function signedIn(app: AppInstance, role: 'student' | 'alumni') {
 }
 type Caller = Awaited<ReturnType<typeof signedIn>>;
 
-/** A request that earns points: an interview experience posted (+15). */
 async function postExperience(app: AppInstance, alumni: Caller) {
   const response = await app.inject({
     method: 'POST',
@@ -37,7 +36,6 @@ async function postExperience(app: AppInstance, alumni: Caller) {
   expect(response.statusCode).toBe(201);
 }
 
-/** The public rankings are kept per instance until the stats, the alumni shown or the snapshots change. */
 async function pointsOn(
   app: AppInstance,
   reader: Caller,
@@ -88,7 +86,6 @@ describe('leaderboard: the instance that answered a write ranks it at once', asy
   });
 });
 
-/** The alumni's own entry, as `GET /api/leaderboard/me` answers it. */
 async function ownEntry(app: AppInstance, alumni: Caller, period = 'all-time') {
   const response = await app.inject({
     method: 'GET',

@@ -193,7 +193,6 @@ describe('answering mentorship requests', async () => {
     expect(byId[recent.id]).toMatchObject({ status: 'pending', autoArchived: false });
     const [notice] = await mailsTo(app, mail, old.student.email);
     expect(notice?.subject).toBe(`Your mentorship request to ${fresh.name} was archived`);
-    // Archived requests no longer block a new one.
     const again = await app.inject({
       method: 'POST',
       url: '/api/mentorship-requests',

@@ -13,7 +13,6 @@ export function mentorshipJobs(ctx: AppContext): JobDefinition[] {
       },
     },
     {
-      // Day-2 and day-5 reminders of pending requests to their alumni (issue 17).
       name: 'mentorship-reminders',
       intervalMs: 15 * 60 * 1000,
       run: async () => {

@@ -38,7 +38,6 @@ export function newRequestMail(
   };
 }
 
-/** When the meeting is, as the alumni wrote it, and the calendar invitation if a date and time were given. */
 function meeting(request: RequestRow, alumni: Person, stamp: Date) {
   if (!request.meetingDate || !request.meetingTime || !request.meetingTimeZone)
     return { lines: [], attachments: [] };

@@ -14,11 +14,7 @@ export const mentorshipModule: AppModule = {
   seed: mentorshipSeed,
 };
 
-/**
- * For the directory's contact rule: whether the alumni has accepted one of the student's requests
- * (part 2 section 2.7: contact details are revealed on acceptance).
- */
+/** Contact details are revealed once the alumni accepted one of the student's requests. */
 export { hasAcceptedRequest as hasAcceptedMentorship } from './mentorship.repository';
 
-/** An alumni's reply time, last activity and pause, for the directory and public profiles (issue 17). */
 export { mentorResponsivenessOf, toMentorResponsiveness } from './responsiveness.service';

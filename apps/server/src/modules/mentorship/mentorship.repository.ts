@@ -27,7 +27,7 @@ export async function findRequest(executor: Executor, id: string) {
   return row;
 }
 
-/** Moves a request addressed to `alumniId` from one of `from` in a single conditional UPDATE: atomic. */
+/** A single conditional UPDATE: atomic. */
 export async function transitionRequest(
   executor: Executor,
   id: string,
@@ -86,7 +86,6 @@ export async function listStudentRequests(executor: Executor, studentId: string)
     .orderBy(desc(mentorshipRequests.createdAt));
 }
 
-/** The requests an alumni received, newest first: prepared (with and without a status), read on every visit. */
 export async function listAlumniRequests(db: Db, alumniId: string, status?: RequestStatus) {
   const name = status ? 'alumni_requests_by_status' : 'alumni_requests';
   const statement = prepared(db, name, () =>
@@ -150,10 +149,7 @@ export async function listAllRequests(
     .offset(filter.offset);
 }
 
-/**
- * Archives up to `limit` requests pending since before `cutoff`. SKIP LOCKED lets several instances run the
- * job together; a request an alumni is answering right now is left for the next run.
- */
+/** SKIP LOCKED: a request an alumni is answering right now is left for the next run. */
 export async function archiveStalePending(executor: Executor, cutoff: Date, now: Date, limit: number) {
   const stale = executor
     .select({ id: mentorshipRequests.id })

@@ -156,7 +156,6 @@ describe('mentorship requests', async () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(M.withdrawn);
     expect((await withdraw(student.headers)).statusCode).toBe(404);
-    // The slot is free again.
     expect((await send(student.headers, { alumniId: otherAlumni.id, message: 'Again' })).statusCode).toBe(
       201,
     );

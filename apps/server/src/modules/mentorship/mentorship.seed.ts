@@ -6,7 +6,6 @@ import { noteAnswer } from './responsiveness.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Requests in every state between the demo students and alumni. */
 export const mentorshipSeed: SeedStep = {
   name: 'mentorship',
   async run(tx, ctx) {
@@ -93,7 +92,6 @@ export const mentorshipSeed: SeedStep = {
       { kind: 'request_missed', sourceType: 'mentorship_request', sourceId: missed.id },
       ago(2),
     );
-    // Their reply times and last activity, as the answers would have recorded them (issue 17).
     for (const answered of [careerGuidance, resumeReview, referral]) {
       await noteAnswer(tx, answered, answered.respondedAt!);
     }

@@ -5,7 +5,6 @@ import { within } from '../../../test/second-instance';
 import { createTestApp } from '../../../test/test-app';
 import type { AppInstance } from '../../platform/context';
 
-/** An alumni's received requests are kept per alumni and status until a table they are read from changes. */
 async function received(app: AppInstance, token: string, status = '') {
   const response = await app.inject({
     method: 'GET',

@@ -4,7 +4,6 @@ import { renderMail } from '../../platform/mail/render';
 import type { UserBasics } from '../../platform/users/users.repository';
 import type { RequestRow } from './mentorship.repository';
 
-/** To the alumni whose requests expired in a row: they are paused, and how to come back. */
 export function pausedMail(alumni: UserBasics, publicUrl: string): NewMail {
   const title = 'New mentorship requests are paused';
   const body = `${RESPONSIVENESS_LIMITS.pauseAfterExpiries} requests in a row expired without an answer, so students cannot send you new requests until you resume from your dashboard.`;
@@ -20,7 +19,6 @@ export function pausedMail(alumni: UserBasics, publicUrl: string): NewMail {
   };
 }
 
-/** To the alumni on day 2 and day 5 of a request still pending. */
 export function reminderMail(
   alumni: UserBasics,
   student: UserBasics,

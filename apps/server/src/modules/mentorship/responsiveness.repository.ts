@@ -6,10 +6,7 @@ export type ResponsivenessRow = typeof mentorResponsiveness.$inferSelect;
 
 const table = mentorResponsiveness;
 
-/**
- * An answer (accept or reject) in the answering transaction: one more answered request with its reply time,
- * the expiry streak broken, and the alumni active now. Increments in place, so concurrent answers add up.
- */
+/** Increments in place, so concurrent answers add up. */
 export async function recordAnswer(executor: Executor, alumniId: string, replySeconds: number, now: Date) {
   const seconds = Math.max(0, Math.round(replySeconds));
   await executor
@@ -26,7 +23,6 @@ export async function recordAnswer(executor: Executor, alumniId: string, replySe
     });
 }
 
-/** Any other alumni action: marks them active now. */
 export async function touchLastActive(executor: Executor, alumniId: string, now: Date) {
   await executor
     .insert(table)
@@ -34,7 +30,6 @@ export async function touchLastActive(executor: Executor, alumniId: string, now:
     .onConflictDoUpdate({ target: table.userId, set: { lastActiveAt: now } });
 }
 
-/** One more request left to expire in a row; answers the streak's new length. */
 export async function recordExpiry(executor: Executor, alumniId: string): Promise<number> {
   const [row] = await executor
     .insert(table)
@@ -47,7 +42,7 @@ export async function recordExpiry(executor: Executor, alumniId: string): Promis
   return row!.consecutiveExpiries;
 }
 
-/** Pauses the alumni unless already paused; answers the row only when this call paused them. */
+/** Answers the row only when this call paused them. */
 export async function pauseAlumni(executor: Executor, alumniId: string, now: Date) {
   const [row] = await executor
     .update(table)
@@ -57,7 +52,6 @@ export async function pauseAlumni(executor: Executor, alumniId: string, now: Dat
   return row;
 }
 
-/** Clears the pause and the streak, and marks the alumni active; answers the row only if it was paused. */
 export async function resumeAlumni(executor: Executor, alumniId: string, now: Date) {
   const [row] = await executor
     .update(table)
@@ -82,12 +76,7 @@ export async function isAlumniPaused(executor: Executor, alumniId: string): Prom
 
 const requests = mentorshipRequests;
 
-/**
- * Flags up to `limit` pending requests sent before `cutoff` and not yet reminded on that day, and answers
- * them. The day-5 reminder also settles day 2, so a request first seen late gets one reminder, not two.
- * SKIP LOCKED lets several instances run the job together; each flag is set once, so each reminder is sent
- * once.
- */
+/** The day-5 reminder also settles day 2; each flag is set once under SKIP LOCKED, so each reminder is sent once. */
 export async function flagDueReminders(
   executor: Executor,
   day: 2 | 5,

@@ -17,7 +17,6 @@ describe('mentor responsiveness', async () => {
 
   type Alumni = Awaited<ReturnType<typeof createUserWithProfile>>;
   const newAlumni = (name: string) => createUserWithProfile(app, 'alumni', {}, { name });
-  /** A fresh student sends `alumni` a request now; answers the student's headers and the request. */
   const send = async (alumni: Alumni) => {
     const student = await createUserWithProfile(app, 'student');
     const response = await app.inject({
@@ -64,7 +63,6 @@ describe('mentor responsiveness', async () => {
 
   it('shows the mean reply time of answered requests, rounded up to whole days', async () => {
     const alumni = await newAlumni('Reply Fixture');
-    // Before any answer the line is hidden.
     expect((await card(alumni)).card).toMatchObject({ replyWithinDays: null, isAcceptingRequests: true });
 
     // Hand-computed fixture: replies after 10 h, 50 h and 72 h. Mean = 132 h / 3 = 44 h → within 2 days.
@@ -74,7 +72,6 @@ describe('mentor responsiveness', async () => {
     const ignored = await send(alumni);
     clock.advance(10 * HOUR);
     expect((await answer(alumni, first.id, 'accept')).statusCode).toBe(200);
-    // One answer after 10 h: under a day.
     expect((await card(alumni)).card.replyWithinDays).toBe(1);
     clock.advance(40 * HOUR);
     expect((await answer(alumni, second.id, 'reject')).statusCode).toBe(200);

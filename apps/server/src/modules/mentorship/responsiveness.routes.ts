@@ -8,7 +8,6 @@ const tags = ['mentorship'];
 const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403, 409);
 
-/** The alumni's own responsiveness figures and the way back from a pause (issue 17). */
 export async function responsivenessRoutes(app: AppInstance) {
   app.get(
     '/api/mentorship-requests/alumni/responsiveness',

@@ -5,7 +5,6 @@ import { getDevMailAttachment, listDevMailbox } from './dev-mailbox.service';
 
 const tags = ['development'];
 
-/** Registered only without SMTP and outside production (see notifications.module.ts). */
 export async function devMailboxRoutes(app: AppInstance) {
   app.get(
     '/api/dev/mailbox',

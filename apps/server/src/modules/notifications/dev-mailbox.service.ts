@@ -6,7 +6,6 @@ import { findMail, listRecentMail } from '../../platform/mail/outbox.repository'
 
 const MAILBOX_SIZE = 50;
 
-/** The decoded length of base64 text, without decoding it. */
 function decodedSize(base64: string): number {
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   return Math.floor((base64.length * 3) / 4) - padding;

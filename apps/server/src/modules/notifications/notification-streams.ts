@@ -7,18 +7,15 @@ import { findUnreadState, type NotificationRow } from './notifications.repositor
 
 /** A comment line every so often keeps proxies and balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
-/** Streams one user may hold on one instance (tabs); opening one more closes their oldest. */
 const MAX_STREAMS_PER_USER = 8;
 
 interface OpenStream {
   body: PassThrough;
-  /** The newest notification this stream was shown, so `latest` is sent only for a newer one. */
   newestSeen: { at: number; id: string | null };
 }
 
 interface UserStreams {
   streams: OpenStream[];
-  /** A read of the count is running; `again` asks for one more after it (a change arrived meanwhile). */
   reading: Promise<void> | null;
   again: boolean;
 }
@@ -39,13 +36,7 @@ function frame(event: NotificationStreamEvent): string {
   return `event: unread\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
-/**
- * The open notification streams of this instance, by user. Every instance listens on
- * `user_notifications`, which each transaction that changes a user's notifications sends at commit
- * (whichever instance made the change); on it, the user's unread state is read once and sent to each of
- * their streams here. Changes arriving while a read runs cause one more read after it, so the last event
- * always shows the count after the last change.
- */
+/** Changes arriving while a read runs cause one more read after it, so the last event shows the final count. */
 export class NotificationStreams {
   private readonly users = new Map<string, UserStreams>();
   private subscription: Promise<NotificationSubscription> | null = null;
@@ -54,7 +45,7 @@ export class NotificationStreams {
 
   constructor(private readonly ctx: AppContext) {}
 
-  /** Opens a stream for the user: the listener first, then the current count, so no change is missed. */
+  /** The listener first, then the current count, so no change is missed. */
   async open(userId: string): Promise<PassThrough> {
     await this.listen();
     const body = new PassThrough();
@@ -76,14 +67,13 @@ export class NotificationStreams {
     return body;
   }
 
-  /** Streams open on this instance (tests). */
   get size(): number {
     let total = 0;
     for (const entry of this.users.values()) total += entry.streams.length;
     return total;
   }
 
-  /** Ends every stream (the server is closing: open streams would hold it up). */
+  /** Open streams would hold up the server's close. */
   async close(): Promise<void> {
     this.closed = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
@@ -95,7 +85,6 @@ export class NotificationStreams {
     await (await subscription?.catch(() => null))?.close();
   }
 
-  /** Listens on the channel from the first stream on; stays listening until the app closes. */
   private listen(): Promise<NotificationSubscription> {
     this.subscription ??= this.ctx.database.listen(USER_NOTIFICATIONS_CHANNEL, {
       onNotification: (userId) => this.changed(userId),

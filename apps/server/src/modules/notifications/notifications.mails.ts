@@ -2,7 +2,6 @@ import type { NewMail } from '../../platform/mail/outbox.repository';
 import { renderMail } from '../../platform/mail/render';
 import type { DigestEntry } from './notifications.repository';
 
-/** The daily digest: every deferred notification of one user, oldest first. */
 export function digestMail(entries: DigestEntry[], publicUrl: string): NewMail {
   const [first] = entries;
   const updates = entries.length === 1 ? '1 update' : `${entries.length} updates`;

@@ -5,10 +5,6 @@ import { devMailboxRoutes } from './dev-mailbox.routes';
 import { notificationJobs } from './notifications.jobs';
 import { notificationsRoutes } from './notifications.routes';
 
-/**
- * The notification centre (always on) and the development mailbox, which exists only without SMTP and
- * outside production.
- */
 export const notificationsModule: AppModule = {
   name: 'notifications',
   routes: async (app: AppInstance) => {

@@ -12,10 +12,7 @@ export type PreferencesRow = typeof notificationPreferences.$inferSelect;
 
 const unreadOf = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
 
-/**
- * One page of a user's notifications, unread first, then newest first: each part is read from its own index
- * (the partial unread one, then the user's recent one), at most `offset + limit` rows each.
- */
+/** Each part is read from its own index, at most `offset + limit` rows each. */
 export async function listPage(
   executor: Executor,
   userId: string,
@@ -50,7 +47,6 @@ export async function listPage(
   }));
 }
 
-/** The user's total and unread counts. */
 export async function countAll(
   executor: Executor,
   userId: string,
@@ -70,7 +66,6 @@ export async function countUnread(executor: Executor, userId: string): Promise<n
   return row?.count ?? 0;
 }
 
-/** The count and the newest unread notification, for a stream's event. */
 export async function findUnreadState(
   executor: Executor,
   userId: string,
@@ -87,7 +82,6 @@ export async function findUnreadState(
   return { count, latest };
 }
 
-/** Marks one of the user's notifications read; 'missing' when it is not theirs or does not exist. */
 export async function markRead(
   executor: Executor,
   userId: string,
@@ -107,7 +101,6 @@ export async function markRead(
   return existing ? 'unchanged' : 'missing';
 }
 
-/** Marks every unread notification of the user read; answers how many were. */
 export async function markAllRead(executor: Executor, userId: string, now: Date): Promise<number> {
   const changed = await executor
     .update(notifications)
@@ -152,10 +145,7 @@ export interface DigestEntry {
   link: string;
 }
 
-/**
- * Takes the deferred items of up to `limit` users whose oldest item waited since `cutoff` or before: the
- * rows are deleted in the caller's transaction (which queues the digests), so each is mailed once.
- */
+/** Deleted in the caller's transaction (which queues the digests), so each item is mailed once. */
 export async function takeDueDigestItems(
   executor: Executor,
   cutoff: Date,

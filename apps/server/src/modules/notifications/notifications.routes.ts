@@ -25,7 +25,6 @@ const security = bearerSecurity;
 const errors = errorResponses(400, 401, 404);
 const P = '/api/notifications';
 
-/** The notification centre: every signed-in role reads and marks only their own notifications. */
 export async function notificationsRoutes(app: AppInstance) {
   const streams = new NotificationStreams(app.ctx);
   // Open streams never end by themselves: they are ended before the server waits for its connections.
@@ -135,8 +134,7 @@ export async function notificationsRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const body = await streams.open(currentUser(request).id);
-      // A client gone mid-stream leaves a connection that can never carry another answer: close it, or the
-      // server's shutdown would wait for it. (A stream we end ourselves finishes its answer instead.)
+      // A client gone mid-stream leaves a connection that can never carry another answer: close it, or shutdown waits.
       body.on('close', () => {
         const socket = request.raw.socket as { destroy?: () => void } | undefined;
         if (!body.writableEnded) socket?.destroy?.();

@@ -1,9 +1,6 @@
 const COLORS = ['#4f46e5', '#0891b2', '#059669', '#d97706', '#dc2626', '#7c3aed', '#db2777', '#2563eb'];
 
-/**
- * A generated avatar: the person's initials on a colour chosen from their name (demo data only). sharp (about
- * 30 MB with libvips) is loaded on the first picture, not by every server at start-up.
- */
+/** sharp (about 30 MB with libvips) is loaded on the first picture, not at start-up. */
 export async function generateAvatar(name: string): Promise<Buffer> {
   const initials = name
     .split(/\s+/)

@@ -2,13 +2,9 @@ import { AVATAR_LIMITS, PROFILE_MESSAGES } from '@mentorbridge/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../platform/errors';
 
-/** The file-store folder of profile pictures, served publicly by the platform's file route. */
 export const AVATAR_FOLDER = 'avatars';
 
-/**
- * Accepts PNG or JPEG judged by the bytes (never the name or declared type), then re-encodes it as a
- * square WebP of at most 512 px. Re-encoding drops metadata (location, camera) and anything smuggled in.
- */
+/** Judged by the bytes; re-encoding drops metadata (location, camera) and anything smuggled in. */
 export async function processAvatar(
   bytes: Buffer,
   messages: { avatarType: string } = PROFILE_MESSAGES,
@@ -17,7 +13,6 @@ export async function processAvatar(
   if (!type || !(AVATAR_LIMITS.types as readonly string[]).includes(type.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.avatarType);
   }
-  // Loaded on the first upload (see avatar-generator.ts).
   const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000 })

@@ -50,7 +50,6 @@ describe('avatars', async () => {
       message: PROFILE_MESSAGES.avatarUploaded,
       avatarPublicId: expect.stringMatching(/^avatars\/[0-9a-f]{32}\.webp$/),
     });
-    // Absolute on PUBLIC_URL, so clients outside the web app (mail, a mobile app) can show it.
     expect(body.avatar).toBe(`https://mentors.example.edu/api/files/${body.avatarPublicId}`);
 
     const served = await app.inject({ method: 'GET', url: new URL(body.avatar).pathname });

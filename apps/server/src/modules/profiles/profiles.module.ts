@@ -11,5 +11,4 @@ export const profilesModule: AppModule = {
   publicFiles: [{ folder: AVATAR_FOLDER, contentType: 'image/webp', namePattern: /^[a-f0-9]{32}\.webp$/ }],
 };
 
-/** For the directory's public profiles: a person's own profile, as its owner sees it. */
 export { getOwnAlumniProfile, getOwnStudentProfile } from './profiles.service';

@@ -9,7 +9,6 @@ export type AlumniProfileRow = typeof alumniProfiles.$inferSelect;
 type StudentProfileValues = Omit<typeof studentProfiles.$inferInsert, 'userId'>;
 type AlumniProfileValues = Omit<typeof alumniProfiles.$inferInsert, 'userId' | 'searchText'>;
 
-/** What the directory's search matches: the person's name, college and company, lower-cased. */
 export function directorySearchText(
   name: string,
   values: { collegeName?: string | null; currentCompany?: string | null },
@@ -36,7 +35,6 @@ export async function upsertStudentProfile(executor: Executor, userId: string, v
   return row!;
 }
 
-/** Saves the profile; `name` is the account's display name, kept in the search column. */
 export async function upsertAlumniProfile(
   executor: Executor,
   userId: string,
@@ -64,7 +62,6 @@ export async function updateAccount(
   if (patch.name !== undefined) await announceSubjectChange(executor, userId);
 }
 
-/** Locks the user row and returns the current avatar key (to delete after it is replaced). */
 export async function lockAvatarKey(executor: Executor, userId: string): Promise<string | null> {
   const [row] = await executor
     .select({ key: users.avatarKey })

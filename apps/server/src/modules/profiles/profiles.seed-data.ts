@@ -1,4 +1,3 @@
-/** Deterministic demo material for the directory: varied colleges, companies, branches and skills. */
 export const COLLEGES = [
   ['IIT Bombay', 'IITB', 'Indian Institute of Technology Bombay'],
   ['IIT Delhi', 'IITD', 'Indian Institute of Technology Delhi'],
@@ -122,7 +121,6 @@ export const LAST_NAMES = [
   'Naidu',
 ] as const;
 
-/** Picks `count` distinct items, rotating deterministically from `seed`. */
 export function pick<T>(items: readonly T[], seed: number, count: number): T[] {
   return Array.from(
     { length: Math.min(count, items.length) },

@@ -19,7 +19,6 @@ import {
 } from './profiles.seed-data';
 import { AVATAR_URL_PREFIX } from './profiles.service';
 
-/** How many extra alumni the directory shows beyond the demo logins. */
 export const EXTRA_ALUMNI = 36;
 export const EXTRA_ALUMNI_PASSWORD = 'alumni-demo-123';
 
@@ -127,7 +126,6 @@ export const profilesSeed: SeedStep = {
       await storeAvatar(tx, ctx, user.id, account.name);
     }
 
-    // One hash for all extra alumni: seeding stays fast.
     const passwordHash = await hashPassword(EXTRA_ALUMNI_PASSWORD);
     for (let i = 0; i < EXTRA_ALUMNI; i++) {
       const firstName = FIRST_NAMES[i % FIRST_NAMES.length]!;

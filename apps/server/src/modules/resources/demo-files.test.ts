@@ -2,7 +2,6 @@ import { crc32, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { docxDocument, pdfDocument, xlsxWorkbook } from './demo-files';
 
-/** Every entry of a ZIP, read through its central directory, with its CRC checked. */
 function readZip(archive: Buffer): Map<string, string> {
   const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   const entries = archive.readUInt16LE(end + 10);

@@ -1,19 +1,10 @@
 import { zipArchive } from './zip-archive';
 
-/**
- * Small but real documents, written at seed time (and by the tests): a one-page PDF, a Word document and an
- * Excel workbook that the usual readers open. Text is plain ASCII.
- */
-
-/** A PDF literal string: `\`, `(` and `)` escaped (ISO 32000-1 section 7.3.4.2). */
 function pdfString(text: string): string {
   return `(${text.replace(/[\\()]/g, (char) => `\\${char}`)})`;
 }
 
-/**
- * A one-page PDF 1.4 with a bold title and lines of Helvetica text. The cross-reference table holds each
- * object's byte offset, counted as the file is written (latin1, one byte a character).
- */
+/** The cross-reference table holds each object's byte offset, counted as written (latin1, one byte a char). */
 export function pdfDocument(title: string, lines: readonly string[]): Buffer {
   const content = [
     'BT',
@@ -37,7 +28,7 @@ export function pdfDocument(title: string, lines: readonly string[]): Buffer {
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
     `<< /Title ${pdfString(title)} /Producer (MentorBridge demo data) >>`,
   ];
-  // The second line's high bytes tell transfer programs the file is binary (section 7.5.2).
+  // The second line's high bytes tell transfer programs the file is binary (ISO 32000-1 section 7.5.2).
   let text = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
   const offsets: number[] = [];
   objects.forEach((body, index) => {
@@ -73,10 +64,6 @@ function packageRels(target: string): string {
   return `${XML_DECLARATION}<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE_DOCUMENT}" Target="${target}"/></Relationships>`;
 }
 
-/**
- * A Word document (Office Open XML, ISO/IEC 29500): a bold heading and one paragraph per line.
- * `contentTypesLast` writes `[Content_Types].xml` as the last entry, as LibreOffice does.
- */
 export function docxDocument(
   title: string,
   paragraphs: readonly string[],
@@ -99,7 +86,6 @@ export function docxDocument(
   return zipArchive(options.contentTypesLast ? [...parts, types] : [types, ...parts]);
 }
 
-/** An Excel workbook (Office Open XML) with one sheet of text and number cells, first row as headings. */
 export function xlsxWorkbook(sheetName: string, rows: ReadonlyArray<ReadonlyArray<string | number>>): Buffer {
   const column = (index: number) => String.fromCharCode(65 + index);
   const cell = (value: string | number, ref: string) =>

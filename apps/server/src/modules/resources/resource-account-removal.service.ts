@@ -12,10 +12,7 @@ import {
 } from './resources.repository';
 import { pointSource } from './resources.service';
 
-/**
- * When a rater's account is deleted: each of their ratings is deleted and leaves its resource's sum and
- * count, in the caller's transaction. Each resource is locked first, as a rating does.
- */
+/** Each resource is locked first, as a rating does. */
 export async function withdrawResourceRatingsOf(tx: Executor, userId: string) {
   for (const resourceId of await listRatedResourceIds(tx, userId)) {
     await lockResource(tx, resourceId);
@@ -24,11 +21,7 @@ export async function withdrawResourceRatingsOf(tx: Executor, userId: string) {
   }
 }
 
-/**
- * When an uploader's account is deleted: their resources not published (pending review or refused) are
- * deleted with their ratings, points and open reports, in the caller's transaction; published ones stay,
- * under 'Former member'. Returns the stored files' keys, for `removeStoredFile` after the commit.
- */
+/** Published resources stay under 'Former member'. Returns the stored keys, for `removeStoredFile` after commit. */
 export async function deleteUnpublishedResourcesOf(
   ctx: AppContext,
   tx: Executor,

@@ -1,16 +1,9 @@
 import type { ResourceFileExtension } from '@mentorbridge/shared';
 
-/** Long enough for a readable name, short enough for every file system once the extension is added. */
 const MAX_BASE_LENGTH = 100;
-/** Characters a name shown or served must not carry: controls, quotes, and what shells, paths or headers read. */
 const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"'`<>:;|?*%\\/]/gu;
 
-/**
- * The stored `file_name` of an upload: the client's name cut to its last path part, without control and
- * format characters, quotes or path, header and shell characters, and with the extension the bytes were
- * judged to be (never the client's). Only shown and served (through `attachmentDisposition`), never used as
- * a storage key or a path.
- */
+/** Only shown and served, never used as a storage key or path; the extension is the judged one, not the client's. */
 export function cleanFileName(clientName: string, ext: ResourceFileExtension): string {
   const last = clientName.split(/[\\/]/).pop() ?? '';
   const withoutExtension = last.replace(/\.[^.]*$/, '');

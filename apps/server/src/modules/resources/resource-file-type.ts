@@ -2,14 +2,9 @@ import type { ResourceFileExtension } from '@mentorbridge/shared';
 import { fileTypeFromBuffer } from 'file-type';
 
 /**
- * What a resource file is, judged by its bytes, never by its name or declared type (server-rules "Placement
- * resources"). The first bytes settle most files before anything is stored: PDF (`%PDF`), and Word or Excel
- * documents whose `[Content_Types].xml` comes first (Office writes it first). Two kinds need the whole file,
- * checked while it streams to the store:
- * - a ZIP whose first entries do not tell (LibreOffice writes `[Content_Types].xml` last): its central
- *   directory, at the end, lists every entry, and `word/` or `xl/` beside `[Content_Types].xml` decide;
- * - an OLE2 compound file (D0 CF 11 E0, the legacy .doc and .xls, but also .msi, .msg, .ppt): its
- *   directory, which may sit anywhere, must name a `WordDocument` or a `Workbook` stream.
+ * Judged by bytes, never by name or declared type. Two kinds need the whole file, checked while it streams:
+ * a ZIP whose `[Content_Types].xml` is last (LibreOffice), decided by its central directory; and an OLE2
+ * compound file (also .msi, .msg, .ppt), whose directory must name a `WordDocument` or `Workbook` stream.
  */
 
 /** Read ahead before storing: file-type's magic numbers and a typical document's first ZIP entries. */
@@ -22,7 +17,6 @@ export type HeadVerdict =
 
 const KNOWN_FROM_HEAD: ReadonlySet<string> = new Set(['pdf', 'docx', 'xlsx']);
 
-/** The verdict on a file's first bytes (all of them when the file is shorter than HEAD_BYTES). */
 export async function judgeHead(head: Buffer): Promise<HeadVerdict> {
   const detected = await fileTypeFromBuffer(head);
   if (!detected) return { kind: 'refused' };
@@ -33,10 +27,8 @@ export async function judgeHead(head: Buffer): Promise<HeadVerdict> {
   return { kind: 'refused' };
 }
 
-/** Sees every chunk of a container file as it streams by; `verdict()` once the last chunk was pushed. */
 export interface ContainerScanner {
   push(chunk: Buffer): void;
-  /** The resource type the file turned out to be, or null when it is none of them. */
   verdict(): ResourceFileExtension | null;
 }
 
@@ -46,10 +38,8 @@ export function containerScanner(family: 'zip' | 'cfb'): ContainerScanner {
 
 const CENTRAL_HEADER = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
 const CENTRAL_HEADER_SIZE = 46;
-/** Entry names we care about are short; a longer declared name is not one of them. */
 const MAX_NAME_BYTES = 1024;
 
-/** Reads the names of a ZIP's central directory headers (APPNOTE 4.3.12), wherever chunks split them. */
 class ZipDirectoryScanner implements ContainerScanner {
   private carry: Buffer = Buffer.alloc(0);
   private hasContentTypes = false;
@@ -92,12 +82,7 @@ class ZipDirectoryScanner implements ContainerScanner {
   }
 }
 
-/**
- * Reads the directory entries of an OLE2 compound file ([MS-CFB] 2.6): 128-byte records in sectors of 512
- * or 4096 bytes, so every entry starts at a multiple of 128 from the start of the file. A stream entry
- * (type 2) named `WordDocument` makes a Word 97-2003 document ([MS-DOC] 2.1.1); `Workbook` (or `Book`, for
- * Excel 5) an Excel 97-2003 workbook ([MS-XLS] 2.1.2).
- */
+/** [MS-CFB] 2.6: 128-byte directory records, so every entry starts at a multiple of 128 from the start. */
 class CompoundFileScanner implements ContainerScanner {
   private pending: Buffer = Buffer.alloc(0);
   private hasWord = false;

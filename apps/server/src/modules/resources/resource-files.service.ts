@@ -8,7 +8,6 @@ import { attachmentDisposition } from '../../platform/http/content-disposition';
 import { countDownload, findResource, type ResourceRow } from './resources.repository';
 import { mayEdit, mayView } from './resources.views';
 
-/** A stored file on its way to the client, with the headers it is served with. */
 export interface ServedFile {
   stream: Readable;
   headers: Record<string, string>;
@@ -28,7 +27,6 @@ async function openStored(ctx: AppContext, resource: ResourceRow) {
 
 function headersOf(resource: ResourceRow, size: number, disposition: string): Record<string, string> {
   return {
-    // Our own type for the judged extension, never the client's or the store's.
     'Content-Type': resource.contentType,
     'Content-Length': String(size),
     'Content-Disposition': disposition,
@@ -45,10 +43,7 @@ async function findVisible(ctx: AppContext, viewer: AuthUser, id: string) {
   return resource;
 }
 
-/**
- * The file as an attachment under its cleaned name (RFC 6266), for anyone who may see the resource; counts
- * one download in SQL (`downloads + 1`), so concurrent downloads are all counted.
- */
+/** Counts the download in SQL (`downloads + 1`), so concurrent downloads are all counted. */
 export async function openDownload(ctx: AppContext, viewer: AuthUser, id: string): Promise<ServedFile> {
   const resource = await findVisible(ctx, viewer, id);
   const file = await openStored(ctx, resource);
@@ -66,10 +61,7 @@ export async function openDownload(ctx: AppContext, viewer: AuthUser, id: string
   };
 }
 
-/**
- * The file shown inline, for the uploader and admins reviewing it (the admin's PDF preview); not counted.
- * A sandbox CSP keeps a document opened this way from running anything in our origin.
- */
+/** A sandbox CSP keeps a document opened this way from running anything in our origin. */
 export async function openPreview(ctx: AppContext, viewer: AuthUser, id: string): Promise<ServedFile> {
   const resource = await findVisible(ctx, viewer, id);
   if (!mayEdit(resource, viewer)) throw forbidden();

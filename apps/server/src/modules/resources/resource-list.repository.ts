@@ -6,8 +6,6 @@ import type { Db } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 import type { ResourceScope, ResourceSort } from './resources.repository';
 
-// The lists of resources: their scopes, filters, sorts and pages, each page read once for every reader.
-
 export interface ResourceListFilter {
   q?: string | undefined;
   category?: string | undefined;
@@ -15,7 +13,6 @@ export interface ResourceListFilter {
   sort: ResourceSort;
 }
 
-/** `%text%` for ILIKE with the text's own `\`, `%` and `_` escaped: the search is a literal substring. */
 function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
@@ -60,7 +57,6 @@ const SORTS: Record<ResourceSort, SQL[]> = {
   title: [asc(sql`lower(${resources.title})`)],
 };
 
-/** One prepared statement per shape of scope and filter, built on first use. */
 function shapeOf(scope: ResourceScope, filter: ResourceListFilter) {
   const category = filter.category === 'Other' ? 'o' : filter.category ? 'c' : '';
   return `${scope.kind}_${filter.q ? 'q' : ''}${category}${filter.status ? 's' : ''}`;
@@ -75,14 +71,9 @@ function filterParams(scope: ResourceScope, filter: ResourceListFilter) {
   };
 }
 
-/** A resource of a list page as every reader sees it: its uploader's name and address, and the list's total. */
 export type SharedResourceRow = Awaited<ReturnType<typeof listResourcePage>>[number];
 
-/**
- * A page of resources in the requested order (ties newest first, then by id), each row with the total of
- * the whole list, counted once per statement: one statement answers both. The same for every reader of the
- * scope; the viewer's own ratings are read apart (`ratingsAmong`).
- */
+/** Each row carries the list's total, so one statement answers both; the viewer's ratings are read apart. */
 export async function listResourcePage(
   db: Db,
   scope: ResourceScope,
@@ -114,7 +105,6 @@ export async function listResourcePage(
   return statement.execute({ limit, offset, ...filterParams(scope, filter) });
 }
 
-/** A key naming one page of one scope and filter: the cache key of the shared rows. */
 export function resourcePageKey(
   scope: ResourceScope,
   filter: ResourceListFilter,
@@ -124,7 +114,6 @@ export function resourcePageKey(
   return JSON.stringify([filter.sort, shapeOf(scope, filter), filterParams(scope, filter), limit, offset]);
 }
 
-/** The viewer's own ratings among these resources: one look-up of the ratings' key per id. */
 export async function ratingsAmong(db: Db, viewerId: string, ids: string[]): Promise<Map<string, number>> {
   const statement = prepared(db, 'resources_ratings_among', () =>
     db
@@ -142,7 +131,6 @@ export async function ratingsAmong(db: Db, viewerId: string, ids: string[]): Pro
   return new Map(rows.map((row) => [row.id, row.rating]));
 }
 
-/** The total alone: only needed for a page past the end, which answers no row to carry it. */
 export async function countResources(
   db: Db,
   scope: ResourceScope,

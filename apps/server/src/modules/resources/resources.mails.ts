@@ -7,7 +7,6 @@ interface Person {
   email: string;
 }
 
-/** To the uploader when an admin publishes their resource (server-rules "Placement resources"). */
 export function resourcePublishedMail(uploader: Person, title: string, publicUrl: string): NewMail {
   return {
     to: uploader.email,
@@ -30,7 +29,6 @@ export function resourcePublishedMail(uploader: Person, title: string, publicUrl
   };
 }
 
-/** To the uploader when an admin refuses their resource, with the admin's reason. */
 export function resourceRefusedMail(
   uploader: Person,
   title: string,

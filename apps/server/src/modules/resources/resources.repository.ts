@@ -8,10 +8,8 @@ export type ResourceRow = typeof resources.$inferSelect;
 export type NewResource = typeof resources.$inferInsert;
 export type ResourceSort = 'recent' | 'downloads' | 'rating' | 'title';
 
-/** A resource with its uploader's name and address (null once the account is gone) and the viewer's rating. */
 export type ResourceViewRow = Awaited<ReturnType<typeof findResourceView>>[number];
 
-/** Whose resources a list holds: students the published ones, alumni their own, admins all. */
 export type ResourceScope =
   | { kind: 'published' }
   | { kind: 'uploader'; uploaderId: string }
@@ -47,7 +45,6 @@ export async function findResource(executor: Executor, id: string): Promise<Reso
   return row;
 }
 
-/** The row, locked for the rest of the transaction (edits, reviews, deletes and ratings queue on it). */
 export async function lockResource(executor: Executor, id: string): Promise<ResourceRow | undefined> {
   const [row] = await executor.select().from(resources).where(eq(resources.id, id)).for('update');
   return row;
@@ -62,12 +59,10 @@ export async function updateResource(executor: Executor, id: string, patch: Part
   await executor.update(resources).set(patch).where(eq(resources.id, id));
 }
 
-/** Deletes a resource; its ratings go with it (ON DELETE CASCADE). */
 export async function deleteResourceRow(executor: Executor, id: string) {
   await executor.delete(resources).where(eq(resources.id, id));
 }
 
-/** One more view, counted in SQL so concurrent readers never lose one. */
 export async function countView(executor: Executor, id: string) {
   await executor
     .update(resources)
@@ -75,7 +70,6 @@ export async function countView(executor: Executor, id: string) {
     .where(eq(resources.id, id));
 }
 
-/** One more download, counted in SQL so concurrent downloads never lose one. */
 export async function countDownload(executor: Executor, id: string) {
   await executor
     .update(resources)
@@ -91,7 +85,6 @@ export async function findRating(executor: Executor, resourceId: string, userId:
   return row;
 }
 
-/** Writes the user's rating of a resource, replacing an earlier one. */
 export async function upsertRating(
   executor: Executor,
   values: { resourceId: string; userId: string; rating: number; at: Date },
@@ -111,7 +104,6 @@ export async function upsertRating(
     });
 }
 
-/** Moves the maintained sum and count by a rating's difference (the caller holds the row lock). */
 export async function adjustRatingTotals(
   executor: Executor,
   id: string,
@@ -127,10 +119,7 @@ export async function adjustRatingTotals(
     .where(eq(resources.id, id));
 }
 
-/**
- * Totals of one uploader's resources, or of all with `uploaderId` null, in one statement. The average is the
- * mean of the rated resources' own averages (unrated ones do not pull it to 0), to one decimal.
- */
+/** The average is the mean of rated resources' own averages, so unrated ones do not pull it to 0. */
 export async function resourceStats(executor: Executor, uploaderId: string | null): Promise<ResourceStats> {
   const [row] = await executor
     .select({
@@ -149,7 +138,6 @@ export async function resourceStats(executor: Executor, uploaderId: string | nul
   return row!;
 }
 
-/** The resources a user rated, in id order (resource_ratings_user_idx). */
 export async function listRatedResourceIds(executor: Executor, userId: string): Promise<string[]> {
   const rows = await executor
     .select({ resourceId: resourceRatings.resourceId })
@@ -159,7 +147,6 @@ export async function listRatedResourceIds(executor: Executor, userId: string): 
   return rows.map((row) => row.resourceId);
 }
 
-/** Deletes the user's rating of a resource and returns it; null when there was none. */
 export async function deleteRating(executor: Executor, resourceId: string, userId: string) {
   const [row] = await executor
     .delete(resourceRatings)
@@ -168,7 +155,6 @@ export async function deleteRating(executor: Executor, resourceId: string, userI
   return row?.rating ?? null;
 }
 
-/** An uploader's resources not published (pending review or refused), locked in id order. */
 export async function lockUnpublishedOf(executor: Executor, uploaderId: string) {
   return executor
     .select()

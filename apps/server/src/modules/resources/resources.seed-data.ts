@@ -15,7 +15,6 @@ export interface DemoResource {
   ratings: Array<{ by: string; rating: number }>;
   fileName: string;
   ext: ResourceFileExtension;
-  /** Written at seed time: small real documents that open in the usual readers. */
   content: () => Buffer;
 }
 

@@ -11,11 +11,7 @@ import { pointSource } from './resources.service';
 const DAY = 24 * 60 * 60 * 1000;
 const ADMIN = 'admin@mentorbridge.demo';
 
-/**
- * Resources by the demo alumni with real files written to the file store: some published (rated, downloaded,
- * paid +10 through the ledger when they were published), some pending review, one refused with its reason.
- * The seed's transaction does not cover the file store: a failed seed can leave a few unreferenced files.
- */
+/** The seed's transaction does not cover the file store: a failed seed can leave unreferenced files. */
 export const resourcesSeed: SeedStep = {
   name: 'resources',
   async run(tx, ctx) {
@@ -30,7 +26,6 @@ export const resourcesSeed: SeedStep = {
       const key = newStorageKey(RESOURCE_FOLDER, demo.ext);
       await ctx.storage.put(key, content, { contentType: RESOURCE_FILE_TYPES[demo.ext] });
       const createdAt = ago(demo.daysAgo);
-      // Reviewed a day after the upload (the stated 24-48 hours), but never in the future.
       const reviewedAt =
         demo.status === 'pending' ? null : new Date(Math.min(now.getTime(), createdAt.getTime() + DAY));
       const resource = await insertResource(tx, {

@@ -2,33 +2,24 @@ import type { Resource } from '@mentorbridge/shared';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { ResourceRow, ResourceScope, ResourceViewRow } from './resources.repository';
 
-/**
- * Who sees a resource (part 2 section 7, server-rules "Placement resources"): students only published ones,
- * alumni only their own (any status), admins all. Anything else is "not found", never "forbidden", so a
- * pending resource's existence is not revealed.
- */
+/** Anything unseen is "not found", never "forbidden", so a pending resource's existence is not revealed. */
 export function mayView(resource: Pick<ResourceRow, 'status' | 'uploaderId'>, viewer: AuthUser): boolean {
   if (viewer.role === 'admin') return true;
   if (viewer.role === 'alumni') return resource.uploaderId === viewer.id;
   return resource.status === 'published';
 }
 
-/** The uploader or an admin edits and deletes. */
 export function mayEdit(resource: Pick<ResourceRow, 'uploaderId'>, viewer: AuthUser): boolean {
   return viewer.role === 'admin' || resource.uploaderId === viewer.id;
 }
 
-/** The list a viewer gets from `GET /api/resources`, by the rule of `mayView`. */
 export function scopeOf(viewer: AuthUser): ResourceScope {
   if (viewer.role === 'admin') return { kind: 'all' };
   if (viewer.role === 'alumni') return { kind: 'uploader', uploaderId: viewer.id };
   return { kind: 'published' };
 }
 
-/**
- * The entity of part 2 section 3 as the viewer sees it. The uploader's e-mail is contact detail
- * (server-rules "Profiles and the directory"): only the uploader and admins get it, others an empty string.
- */
+/** The uploader's e-mail is contact detail: only the uploader and admins get it. */
 export function toResource(row: ResourceViewRow, viewer: AuthUser): Resource {
   const { resource } = row;
   const seesEmail = viewer.role === 'admin' || resource.uploaderId === viewer.id;
@@ -49,7 +40,7 @@ export function toResource(row: ResourceViewRow, viewer: AuthUser): Resource {
     isVerified: resource.status === 'published',
     status: resource.status as Resource['status'],
     refusalReason: resource.status === 'refused' ? resource.refusalReason : null,
-    // From the exact sum, so the one-decimal rounding (part 2 section 9) happens once.
+    // From the exact sum, so the rounding happens once.
     averageRating:
       resource.totalRatings === 0 ? 0 : Math.round((resource.ratingSum * 10) / resource.totalRatings) / 10,
     totalRatings: resource.totalRatings,

@@ -1,22 +1,17 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 
 export interface ZipEntry {
-  /** The path inside the archive, with forward slashes. */
   name: string;
   content: string | Buffer;
 }
 
-/** 1 January 2026, 00:00, in MS-DOS date and time fields: fixed, so the same entries give the same bytes. */
+/** Fixed, so the same entries give the same bytes. */
 const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1;
 const DOS_TIME = 0;
-/** Bit 11: the names are UTF-8. */
 const UTF8_FLAG = 0x0800;
 const DEFLATE = 8;
 
-/**
- * A ZIP archive (PKWARE APPNOTE 6.3, deflated entries, no ZIP64) of the entries in the given order. Enough
- * for the small Office Open XML files of the demo data and the tests; no dependency for a few dozen lines.
- */
+/** No ZIP64; enough for the demo's small Office files, with no dependency for a few dozen lines. */
 export function zipArchive(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -53,7 +48,6 @@ export function zipArchive(entries: ZipEntry[]): Buffer {
     central.writeUInt32LE(data.length, 20);
     central.writeUInt32LE(raw.length, 24);
     central.writeUInt16LE(name.length, 28);
-    // Extra field and comment lengths, disk number, internal and external attributes: all 0.
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
 

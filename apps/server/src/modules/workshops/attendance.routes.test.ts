@@ -113,7 +113,6 @@ describe('attendance, the cancellation cut-off and calendar updates', async () =
       sql`select count(*)::int as n from notifications where user_id = ${pending!.id} and title = ${subject}`,
     );
     expect((notices as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(1);
-    // The attended student's booking was not cancelled: no such mail for them.
     expect((await mailsTo(app, mail, confirmed!.email)).filter((m) => m.subject === subject)).toEqual([]);
   });
 
@@ -170,7 +169,6 @@ describe('attendance, the cancellation cut-off and calendar updates', async () =
     expect(rescheduled).toContain('SEQUENCE:1');
     expect(rescheduled).toContain('METHOD:PUBLISH');
 
-    // Saving without a change sends nothing new.
     const before = (await mailsTo(app, mail, student.email)).length;
     await call(
       'PUT',

@@ -7,7 +7,6 @@ import { prepared } from '../../platform/db/prepared';
 
 export type BookingRow = typeof workshopBookings.$inferSelect;
 
-/** A student's pending or confirmed booking per workshop among `workshopIds` (at most one each). */
 export async function activeBookingsAmong(
   db: Db,
   studentId: string,
@@ -34,7 +33,6 @@ export async function listBookingsOfWorkshops(executor: Executor, workshopIds: s
       booking: workshopBookings,
       studentName: users.name,
       studentEmail: users.email,
-      // The student's no-shows anywhere, shown to hosts on later bookings (bookings_no_show_idx).
       noShowCount: sql<number>`(select count(*)::int from ${workshopBookings} n where n.student_id = ${workshopBookings.studentId} and n.no_show)`,
     })
     .from(workshopBookings)
@@ -66,7 +64,6 @@ export async function updateBooking(
   return row!;
 }
 
-/** The workshop's bookings in the given statuses. */
 export async function listBookingsIn(
   executor: Executor,
   workshopId: string,
@@ -79,7 +76,6 @@ export async function listBookingsIn(
     .orderBy(asc(workshopBookings.bookedAt));
 }
 
-/** Marks the listed bookings of a workshop as no-shows. */
 export async function markNoShows(executor: Executor, workshopId: string, bookingIds: string[]) {
   if (bookingIds.length === 0) return;
   await executor
@@ -88,7 +84,6 @@ export async function markNoShows(executor: Executor, workshopId: string, bookin
     .where(and(eq(workshopBookings.workshopId, workshopId), inArray(workshopBookings.id, bookingIds)));
 }
 
-/** Moves every booking of a workshop in `from` to `to`; returns them with their students. */
 export async function moveBookings(
   executor: Executor,
   workshopId: string,
@@ -103,7 +98,6 @@ export async function moveBookings(
   return moved;
 }
 
-/** A student's bookings, newest first: prepared, since it is read on every visit of their dashboard. */
 export async function listStudentBookings(db: Db, studentId: string) {
   const statement = prepared(db, 'student_bookings', () =>
     db
@@ -135,7 +129,6 @@ export async function listStudentBookings(db: Db, studentId: string) {
   return statement.execute({ studentId });
 }
 
-/** Confirmed bookings of workshops starting within the window that have had no reminder; leased with SKIP LOCKED. */
 export async function leaseDueReminders(executor: Executor, now: Date, until: Date, limit: number) {
   const due = executor
     .select({ id: workshopBookings.id })

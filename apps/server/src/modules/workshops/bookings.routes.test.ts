@@ -181,7 +181,6 @@ describe('bookings, completion and feedback', async () => {
     expect((await cancel(student.token)).statusCode).toBe(404);
     expect((await cancel(second.token)).json()).toEqual({ success: true, message: W.cancelled });
     expect((await cancel(second.token)).statusCode).toBe(409);
-    // Cancelled frees the slot for a new booking.
     expect((await bookAs(app, second.token, workshop._id)).statusCode).toBe(201);
   });
 

@@ -23,7 +23,6 @@ const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const P = '/api/alumni-features';
 
-/** Bookings of workshops: students book, cancel and list theirs; the host confirms or rejects each. */
 export async function bookingsRoutes(app: AppInstance) {
   const alumniOnly = requireRole('alumni');
   const studentOnly = requireRole('student');

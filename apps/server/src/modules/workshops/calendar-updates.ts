@@ -6,10 +6,8 @@ import { listBookingsIn } from './bookings.repository';
 import { workshopRescheduledMail } from './waitlist.mails';
 import type { WorkshopRow } from './workshops.repository';
 
-/** The fields of an edit that place the event in a calendar. */
 type EventFields = Pick<WorkshopRow, 'scheduledAt' | 'duration' | 'meetingLink'>;
 
-/** A change of time, length or link moves the event in the students' calendars. */
 export function isRescheduled(current: WorkshopRow, next: EventFields) {
   return (
     current.scheduledAt.getTime() !== next.scheduledAt.getTime() ||
@@ -18,7 +16,6 @@ export function isRescheduled(current: WorkshopRow, next: EventFields) {
   );
 }
 
-/** Mails each confirmed student the updated invitation (same UID, the workshop's new SEQUENCE). */
 export async function mailRescheduled(ctx: AppContext, tx: Executor, workshop: WorkshopRow, now: Date) {
   const confirmed = await listBookingsIn(tx, workshop.id, ['Confirmed']);
   const students = await findUsersBasics(

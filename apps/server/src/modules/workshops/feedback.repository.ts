@@ -24,7 +24,6 @@ export async function insertFeedback(executor: Executor, values: typeof workshop
   return row!;
 }
 
-/** Deletes every feedback a student gave and returns it (whom it rated, and how). */
 export async function deleteFeedbackOf(executor: Executor, studentId: string) {
   return executor.delete(workshopFeedback).where(eq(workshopFeedback.studentId, studentId)).returning({
     id: workshopFeedback.id,

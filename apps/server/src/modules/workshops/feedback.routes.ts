@@ -14,7 +14,6 @@ const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const P = '/api/alumni-features';
 
-/** Feedback on completed workshops: students rate them, hosts read theirs and their achievements. */
 export async function feedbackRoutes(app: AppInstance) {
   const alumniOnly = requireRole('alumni');
   const studentOnly = requireRole('student');

@@ -30,14 +30,12 @@ import {
 } from './feedback.repository';
 import { findWorkshop } from './workshops.repository';
 
-/** The host's +10 for a five-star feedback: paid once, taken back if the feedback is deleted. */
 const fiveStarSource = (feedbackId: string): PointSource => ({
   kind: 'five_star_feedback',
   sourceType: 'workshop_feedback',
   sourceId: feedbackId,
 });
 
-/** One feedback per student and workshop, only from a completed booking. */
 export async function leaveFeedback(ctx: AppContext, student: AuthUser, input: FeedbackInput) {
   if (!isUuid(input.workshopId)) throw notFound(W.notFound);
   const workshop = await findWorkshop(ctx.db, input.workshopId);
@@ -54,7 +52,6 @@ export async function leaveFeedback(ctx: AppContext, student: AuthUser, input: F
         comment: input.comment || null,
         submittedAt: ctx.clock.now(),
       });
-      // The host's rating (average and count) and, for five stars, their points move with the feedback.
       await recordRatingReceived(tx, workshop.alumniId, input.rating);
       if (input.rating === 5) {
         await awardPoints(ctx, tx, workshop.alumniId, fiveStarSource(feedback.id));
@@ -67,10 +64,6 @@ export async function leaveFeedback(ctx: AppContext, student: AuthUser, input: F
   return { success: true as const, message: W.feedbackThanks };
 }
 
-/**
- * When a student's account is deleted: every feedback they gave is deleted, leaves its host's rating (average
- * and count), and a five-star one takes back the host's points, in the caller's transaction.
- */
 export async function withdrawFeedbackOf(ctx: AppContext, tx: Executor, studentId: string) {
   const given = await deleteFeedbackOf(tx, studentId);
   // Hosts in one order, so two such deletions never wait on each other's stats rows crosswise.
@@ -106,11 +99,6 @@ export async function listMyFeedback(ctx: AppContext, alumni: AuthUser) {
   };
 }
 
-/**
- * `GET /api/alumni-features/my-achievements`: the Achievements entity of part 2 section 3 from the
- * leaderboard's maintained stats, with the level, rank, streak, progress to each badge and the last 5
- * feedback items.
- */
 export async function getMyAchievements(ctx: AppContext, alumni: AuthUser): Promise<AchievementsResponse> {
   const [standing, recent] = await Promise.all([
     getStanding(ctx, alumni.id),

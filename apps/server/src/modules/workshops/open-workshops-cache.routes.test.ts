@@ -9,10 +9,6 @@ import { bookAs, createWorkshopAs } from '../../../test/workshops';
 import { isKept } from '../../platform/cache/kept-values';
 import type { AppInstance } from '../../platform/context';
 
-/**
- * The students' open list is the same for every student but for each one's own bookings: its pages are kept
- * per instance until a workshop, a host or a profile changes, or the soonest listed workshop starts.
- */
 async function openList(app: AppInstance, token: string, query = 'q=Cachecourse&limit=10') {
   const response = await app.inject({
     method: 'GET',

@@ -6,7 +6,6 @@ import { createTestApp } from '../../../test/test-app';
 import { bookAs, createWorkshopAs } from '../../../test/workshops';
 import type { AppInstance } from '../../platform/context';
 
-/** A student's bookings are kept per student until a table they are read from changes. */
 async function myBookings(app: AppInstance, token: string) {
   const response = await app.inject({
     method: 'GET',

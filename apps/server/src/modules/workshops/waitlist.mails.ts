@@ -5,10 +5,9 @@ import type { UserBasics } from '../../platform/users/users.repository';
 import { BROWSE_WORKSHOPS, formatWhen, MANAGE_BOOKINGS, workshopIcs, workshopMail } from './workshops.mails';
 import type { WorkshopRow } from './workshops.repository';
 
-/** Where a student sees their bookings and waitlists. */
 const STUDENT_LINK = '/student-dashboard';
 
-/** A freed seat held for the first waitlisted student until `expiresAt`; urgent, never left to a digest. */
+/** Urgent: never left to a digest. */
 export function seatOfferedMail(
   student: UserBasics,
   workshop: WorkshopRow,
@@ -41,7 +40,6 @@ export function seatOfferedMail(
   };
 }
 
-/** The held seat was not taken in time and went to the next student. */
 export function seatReleasedMail(student: UserBasics, workshop: WorkshopRow, publicUrl: string): NewMail {
   const why = 'The seat was not taken in time, so it went to the next student waiting.';
   return workshopMail(
@@ -58,10 +56,6 @@ export function seatReleasedMail(student: UserBasics, workshop: WorkshopRow, pub
   );
 }
 
-/**
- * To the host: a waitlisted student took the seat held for them, so a booking is confirmed without the
- * host's decision (acceptSeat).
- */
 export function seatTakenMail(
   host: UserBasics,
   student: UserBasics,
@@ -82,7 +76,6 @@ export function seatTakenMail(
   );
 }
 
-/** The workshop a student was waiting for (or holding a seat in) was cancelled: the queue is closed. */
 export function waitlistCancelledMail(
   student: UserBasics,
   workshop: WorkshopRow,
@@ -103,7 +96,6 @@ export function waitlistCancelledMail(
   );
 }
 
-/** The workshop a student was waiting for (or holding a seat in) was completed: the queue is closed. */
 export function waitlistClosedMail(student: UserBasics, workshop: WorkshopRow, publicUrl: string): NewMail {
   return workshopMail(
     student,
@@ -119,7 +111,6 @@ export function waitlistClosedMail(student: UserBasics, workshop: WorkshopRow, p
   );
 }
 
-/** The new time or link of a confirmed booking, with the updated invitation (same UID, higher SEQUENCE). */
 export function workshopRescheduledMail(
   student: UserBasics,
   workshop: WorkshopRow,
@@ -153,7 +144,6 @@ export function workshopRescheduledMail(
   };
 }
 
-/** The calendar invitation of a booking, as a mail attachment; `cancel` removes the event. */
 export function invitation(
   workshop: WorkshopRow,
   bookingId: string,
@@ -168,7 +158,6 @@ export function invitation(
   };
 }
 
-/** The student's own cancellation, with the invitation that removes the event from their calendar. */
 export function bookingWithdrawnMail(
   student: UserBasics,
   workshop: WorkshopRow,

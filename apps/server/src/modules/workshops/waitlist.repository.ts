@@ -9,7 +9,6 @@ const WAITING = sql`${workshopWaitlist.status} = 'Waiting'`;
 const OFFERED = sql`${workshopWaitlist.status} = 'Offered'`;
 const ACTIVE = sql`${workshopWaitlist.status} in ('Waiting', 'Offered')`;
 
-/** The student's waiting or offered entry of the workshop (at most one: waitlist_one_active_idx). */
 export async function findActiveEntry(executor: Executor, workshopId: string, studentId: string) {
   const [row] = await executor
     .select()
@@ -25,7 +24,6 @@ export async function insertEntry(executor: Executor, values: typeof workshopWai
   return row!;
 }
 
-/** 1 + the waiting entries ahead of `seq`: an index range on waitlist_queue_idx. */
 export async function queuePosition(executor: Executor, workshopId: string, seq: number): Promise<number> {
   const [row] = await executor
     .select({ n: sql<number>`count(*)::int` })
@@ -34,7 +32,6 @@ export async function queuePosition(executor: Executor, workshopId: string, seq:
   return row?.n ?? 0;
 }
 
-/** Whether anyone waits for a seat of the workshop (an index probe on waitlist_queue_idx). */
 export async function hasWaiting(executor: Executor, workshopId: string) {
   const [row] = await executor
     .select({ id: workshopWaitlist.id })
@@ -76,10 +73,7 @@ export async function deleteEntry(executor: Executor, id: string) {
   await executor.delete(workshopWaitlist).where(eq(workshopWaitlist.id, id));
 }
 
-/**
- * Offers held seats to the first `seats` waiting entries, in queue order. The caller holds the workshop's
- * row lock, under which every change of its queue is made, so no entry is skipped or offered twice.
- */
+/** The caller holds the workshop's row lock, so no entry is skipped or offered twice. */
 export async function offerToFirstWaiting(
   executor: Executor,
   workshopId: string,
@@ -101,7 +95,6 @@ export async function offerToFirstWaiting(
     .returning();
 }
 
-/** The workshop's offers whose hold ran out, now Expired. */
 export async function expireOffers(executor: Executor, workshopId: string, now: Date) {
   return executor
     .update(workshopWaitlist)
@@ -112,10 +105,6 @@ export async function expireOffers(executor: Executor, workshopId: string, now: 
     .returning();
 }
 
-/**
- * A cancelled or completed workshop's queue is closed: nobody waits or holds a seat any more. Answers the
- * students who were waiting or holding a seat.
- */
 export async function closeWaitlist(executor: Executor, workshopId: string, now: Date): Promise<string[]> {
   const closed = await executor
     .update(workshopWaitlist)
@@ -125,10 +114,7 @@ export async function closeWaitlist(executor: Executor, workshopId: string, now:
   return closed.map((entry) => entry.studentId);
 }
 
-/**
- * Workshops whose queue needs a turn: an offer whose hold ran out (waitlist_offers_idx), or a free seat with
- * students waiting (a seat freed outside the services, e.g. a booked student's account deleted).
- */
+/** Also a free seat with students waiting: a seat may be freed outside the services (an account deleted). */
 export async function listWorkshopsToRotate(executor: Executor, now: Date, limit: number) {
   const expired = executor
     .selectDistinct({ id: workshopWaitlist.workshopId })
@@ -150,7 +136,7 @@ export async function listWorkshopsToRotate(executor: Executor, now: Date, limit
   return rows.map((row) => row.id);
 }
 
-/** The workshop row locked, or undefined when another transaction (instance) holds it: it takes its turn. */
+/** Undefined when another instance holds the lock: it takes its turn. */
 export async function lockWorkshopIfFree(executor: Executor, id: string) {
   const [row] = await executor
     .select()
@@ -160,7 +146,6 @@ export async function lockWorkshopIfFree(executor: Executor, id: string) {
   return row;
 }
 
-/** The student's waiting and offered entries of upcoming workshops, each with its position, in one statement. */
 export async function listStudentWaitlists(executor: Executor, studentId: string, now: Date) {
   return executor
     .select({

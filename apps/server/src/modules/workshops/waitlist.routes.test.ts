@@ -55,7 +55,6 @@ describe('workshop waitlists', async () => {
         or w.confirmed_count + w.held_count > w.max_participants`);
     return (result as unknown as { rows: unknown[] }).rows;
   };
-  /** A workshop of `seats` seats, every one booked and confirmed. */
   const fullWorkshop = async (seats: number, overrides: Record<string, unknown> = {}) => {
     const workshop = await createWorkshopAs(app, alumni.token, { maxParticipants: seats, ...overrides });
     const booked = await students(seats);
@@ -73,7 +72,6 @@ describe('workshop waitlists', async () => {
   const cancel = (student: Student, bookingId: string) =>
     call('PATCH', `/my-bookings/${bookingId}/cancel`, student.token);
   type Notice = { _id: string; title: string; body: string; link: string };
-  /** Every mail subject and every notification a person has received so far (all pages). */
   const inbox = async (person: { email: string; token: string }) => {
     const notices: Notice[] = [];
     for (let page = 1, pages = 1; page <= pages; page++) {
@@ -116,14 +114,12 @@ describe('workshop waitlists', async () => {
     const positions = joined.map((response) => response.json().data.position as number);
     expect([...positions].sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     expect(joined[0]!.json().message).toBe(waitlistJoinedMessage(positions[0]!));
-    // Positions follow the queue's order.
     const queue = await entries(workshop._id);
     const byPosition = [...waiting].sort(
       (a, b) => positions[waiting.indexOf(a)]! - positions[waiting.indexOf(b)]!,
     );
     expect(queue.map((entry) => entry.studentId)).toEqual(byPosition.map((student) => student.id));
 
-    // Five confirmed students cancel at once.
     const cancelled = await Promise.all([0, 1, 2, 3, 4].map((i) => cancel(booked[i]!, bookingIds[i]!)));
     expect(cancelled.map((response) => response.statusCode)).toEqual(Array(5).fill(200));
     const after = await entries(workshop._id);
@@ -146,7 +142,6 @@ describe('workshop waitlists', async () => {
     expect(new Date(first!.offerExpiresAt!).getTime()).toBe(clock.now().getTime() + 12 * HOUR);
     expect((await myWaitlists(byPosition[5]!))[0]).toMatchObject({ status: 'Waiting', position: 1 });
 
-    // The held seats are taken: nobody else can book them, the list shows none free.
     const outsider = (await students(1))[0]!;
     const refused = await bookAs(app, outsider.token, workshop._id);
     expect(refused.statusCode).toBe(409);
@@ -326,7 +321,6 @@ describe('workshop waitlists', async () => {
     expect(notWaiting.statusCode).toBe(404);
     expect(notWaiting.json().message).toBe(M.notWaiting);
 
-    // Raising the capacity frees a seat: the first waiting is offered it in the same change.
     const form = {
       title: 'System Design Deep Dive',
       description: 'Design a URL shortener together, then review your own designs.',

@@ -15,7 +15,6 @@ const security = bearerSecurity;
 const errors = errorResponses(400, 401, 403, 404, 409, 422);
 const P = '/api/alumni-features';
 
-/** The waitlists of full workshops: join, leave, take or decline a held seat. Students only. */
 export async function waitlistRoutes(app: AppInstance) {
   const studentOnly = requireRole('student');
 

@@ -83,7 +83,6 @@ describe('maintained workshop counts', async () => {
     const listed = (await studentList(bookers[29]!.token)).data.find((w) => w._id === workshop._id);
     expect(listed!.availableSlots).toBe(10 - owner.confirmedCount);
 
-    // Deleting the workshop cancels every booking: nothing stays confirmed.
     const deleted = await app.inject({
       method: 'DELETE',
       url: `/api/alumni-features/workshop/${workshop._id}`,

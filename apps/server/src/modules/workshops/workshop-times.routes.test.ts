@@ -26,7 +26,6 @@ describe('workshop times, links and counts', async () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data.scheduledDate).toBe('2027-01-16T03:45:30.000Z');
-    // With an offset, the offset is kept.
     const withOffset = await app.inject({
       method: 'POST',
       url: '/api/alumni-features/workshop',

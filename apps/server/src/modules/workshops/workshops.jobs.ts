@@ -9,7 +9,6 @@ import { findWorkshop } from './workshops.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Mails each confirmed student once, within the day before their workshop starts. */
 export async function sendWorkshopReminders(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
   let sent = 0;
@@ -39,7 +38,6 @@ export function workshopJobs(ctx: AppContext): JobDefinition[] {
       run: async () => void (await sendWorkshopReminders(ctx)),
     },
     {
-      // Held seats whose time ran out pass to the next student waiting.
       name: 'workshop-waitlists',
       intervalMs: 60 * 1000,
       run: async () => void (await rotateWaitlists(ctx)),

@@ -9,30 +9,22 @@ interface Person {
   email: string;
 }
 
-/** The dashboard a mail's button and its notification open, with the button's label. */
 interface MailAction {
   label: string;
   link: string;
 }
 
-/** Where a student's mail sends them when their place in a workshop is gone. */
 export const BROWSE_WORKSHOPS: MailAction = { label: 'Browse workshops', link: '/student-dashboard' };
-/** Where a host's mail about their workshop's bookings sends them. */
 export const MANAGE_BOOKINGS: MailAction = { label: 'Manage bookings', link: '/alumni-dashboard' };
 
-/** What a workshop mail says; `subject` is also its notification's title, `body` the notification's text. */
+/** `subject` is also the notification's title, `body` its text. */
 export interface WorkshopMailText {
   subject: string;
   heading: string;
-  /** The lines after the workshop's name. */
   lines: MailLine[];
   body: string;
 }
 
-/**
- * The layout shared by the mails about one workshop that carry a notification and one button: the workshop
- * named first, and the button's page the one the notification opens.
- */
 export function workshopMail(
   recipient: Person,
   workshop: WorkshopRow,
@@ -58,17 +50,13 @@ export function workshopMail(
   };
 }
 
-/** The start as the platform's calendar shows it, with the zone's name. */
 export function formatWhen(date: Date, timeZone: string): string {
   const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone }).format(date);
   const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone }).format(date);
   return `${day}, ${time} (${timeZone})`;
 }
 
-/**
- * The booking's calendar event: one UID per booking, SEQUENCE from the workshop's (raised on each
- * reschedule), and `cancel` for the METHOD:CANCEL copy that removes it.
- */
+/** One UID per booking; SEQUENCE is raised on each reschedule so calendars replace the event. */
 export function workshopIcs(
   workshop: WorkshopRow,
   bookingId: string,

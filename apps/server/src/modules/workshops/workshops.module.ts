@@ -18,9 +18,5 @@ export const workshopsModule: AppModule = {
   seed: workshopsSeed,
 };
 
-/**
- * For the deletion of an account (admin console): the host's open workshops are cancelled with mails to their
- * students, and the feedback the student gave leaves the hosts' ratings and points.
- */
 export { withdrawFeedbackOf } from './feedback.service';
 export { cancelHostedWorkshops } from './workshops.service';

@@ -21,7 +21,6 @@ export async function updateWorkshop(
   return row!;
 }
 
-/** The workshop row, locked for the rest of the transaction (capacity and state checks). */
 export async function lockWorkshop(executor: Executor, id: string) {
   const [row] = await executor.select().from(workshops).where(eq(workshops.id, id)).for('update');
   return row;
@@ -36,10 +35,7 @@ function escapeLike(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/**
- * Open for students: not deleted, not completed, host active. Literals, not parameters, so that every plan,
- * the generic one included, may use `workshops_open_idx`, whose predicate this is.
- */
+/** Literals, not parameters, so every plan (the generic one too) may use `workshops_open_idx`. */
 const OPEN = sql`${workshops.isActive} and ${workshops.completedAt} is null and ${workshops.hostActive}`;
 
 function openWorkshopsFilter(withSearch: boolean) {
@@ -59,21 +55,14 @@ function openWorkshopsFilter(withSearch: boolean) {
   return and(...conditions);
 }
 
-/**
- * The page size written into the statement (validated; one statement per size in use): with a bound LIMIT a
- * generic plan assumes a tenth of the table and is never chosen, so every execution would be planned again.
- */
+/** With a bound LIMIT a generic plan assumes a tenth of the table and is never chosen: replanned every time. */
 function literalLimit(value: number): Placeholder {
   if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a whole number: ${value}`);
   // Drizzle types LIMIT as a number (bound) or a placeholder; raw SQL is written as it is.
   return sql.raw(String(value)) as unknown as Placeholder;
 }
 
-/**
- * The page's ids in list order with the list's total. Unsearched, the page is a Limit over
- * `workshops_open_idx` and the total one index-only count (run once per statement); searched, every match is
- * read to be filtered anyway, so a window counts them in the same pass.
- */
+/** Searched, every match is read to be filtered anyway, so a window counts them in the same pass. */
 function openPage(db: Db, withSearch: boolean, limit: number) {
   const total = withSearch
     ? sql<number>`(count(*) over ())::int`
@@ -99,7 +88,6 @@ function openPage(db: Db, withSearch: boolean, limit: number) {
     .as('page');
 }
 
-/** The columns the student list shows. */
 const studentColumns = {
   id: workshops.id,
   alumniId: workshops.alumniId,
@@ -118,12 +106,7 @@ const studentColumns = {
   topics: workshops.topics,
 };
 
-/**
- * One page of open workshops for students (active, not completed, in the future, host active; searched over
- * mentor, company, category, title and description), each row with the list's total and the start of its
- * soonest workshop, in one statement. The page is chosen first; hosts are joined to its rows only. The same
- * for every student: a student's own bookings among its rows are `activeBookingsAmong`.
- */
+/** The page is chosen first; hosts are joined to its rows only. */
 export async function listOpenWorkshops(
   db: Db,
   now: Date,
@@ -156,7 +139,6 @@ export async function listOpenWorkshops(
 
 export type StudentWorkshopRow = Awaited<ReturnType<typeof listOpenWorkshops>>[number]['workshop'];
 
-/** The total alone, and the soonest start: only needed for a page past the end, which has no row. */
 export async function countOpenWorkshops(
   db: Db,
   now: Date,
@@ -185,7 +167,6 @@ export async function countOpenWorkshops(
   return { total: row?.n ?? 0, soonest: row?.soonest ?? null };
 }
 
-/** A host's workshops that are still open (not deleted, not completed), locked in id order. */
 export async function lockOpenWorkshopsOf(executor: Executor, alumniId: string) {
   return executor
     .select()

@@ -7,7 +7,6 @@ import { insertWorkshop } from './workshops.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Upcoming, completed and cancelled workshops with bookings in every state and feedback. */
 export const workshopsSeed: SeedStep = {
   name: 'workshops',
   async run(tx, ctx) {

@@ -42,7 +42,6 @@ const sessionMode = (link: string | null) => (link ? ['Online'] : ['To be announ
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Inside the cut-off before the start, students cannot cancel (the workshop's own number of hours). */
 export function isInsideCutoff(workshop: Pick<WorkshopRow, 'scheduledAt' | 'cancelCutoffHours'>, now: Date) {
   return workshop.scheduledAt.getTime() - now.getTime() < workshop.cancelCutoffHours * HOUR_MS;
 }
@@ -50,7 +49,6 @@ export function isInsideCutoff(workshop: Pick<WorkshopRow, 'scheduledAt' | 'canc
 const attendance = (booking: BookingRow) =>
   booking.status === 'Completed' ? (booking.noShow ? ('no-show' as const) : ('attended' as const)) : null;
 
-/** The student view is derived from the workshop (server-rules "Workshops and bookings"). */
 export function toStudentWorkshop(
   workshop: StudentWorkshopRow,
   columns: MentorColumns & { myStatus: string | null },

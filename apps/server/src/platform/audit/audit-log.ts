@@ -2,22 +2,17 @@ import type { AuthUser } from '../auth/guards';
 import type { Executor } from '../db/database';
 import { insertAuditRow } from './audit-log.repository';
 
-/** What an admin did, to what, and why; `before` and `after` hold the fields the act changed. */
 export interface AuditEntry {
   action: string;
   targetType: string;
   targetId: string;
-  /** A readable name for the target (a title, a user's name), kept if the target is later deleted. */
   targetLabel?: string;
   reason?: string | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 }
 
-/**
- * Records an admin act in the caller's transaction, so the log and the change stand or fall together.
- * Every module that lets an admin act calls this; the admin console reads the table.
- */
+/** Records an admin act in the caller's transaction, so the log and the change stand or fall together. */
 export async function recordAudit(tx: Executor, actor: AuthUser, entry: AuditEntry, at: Date): Promise<void> {
   await insertAuditRow(tx, {
     actorId: actor.id,

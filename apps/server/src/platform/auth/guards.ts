@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { isUuid } from '../db/errors';
 import { AppError } from '../errors';
 
-/** The signed-in caller, set by `requireUser`. */
 export interface AuthUser {
   id: string;
   name: string;
@@ -17,10 +16,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Accepts a bearer token only if it verifies and its user still exists, is active and carries the
- * token's version: deactivation, deletion and password reset end sessions at once.
- */
+/** Deactivation, deletion and password reset end sessions at once: the token's version must match. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
@@ -36,7 +32,6 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   request.user = { id: subject.id, name: subject.name, email: subject.email, role: subject.role };
 }
 
-/** Signed in with one of `roles`; otherwise 401 (signed out) or 403 (wrong role). */
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest): Promise<void> => {
     await requireUser(request);
@@ -44,7 +39,6 @@ export function requireRole(...roles: Role[]) {
   };
 }
 
-/** The caller set by a guard; throws if a route forgot its guard. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new Error('currentUser() on a route without requireUser');
   return request.user;

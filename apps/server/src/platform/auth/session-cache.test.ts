@@ -93,7 +93,6 @@ describe('session subjects', () => {
     const { subjects, loads, rows, add } = subjectsWithCountedLoads();
     const listener = fakeListeningDatabase();
     await subjects.start(listener.database);
-    // Never connected yet: nothing is trusted.
     add('a');
     await subjects.get('a');
     await subjects.get('a');

@@ -4,7 +4,6 @@ import type { Database } from '../db/database';
 import type { NotificationSubscription } from '../db/notifications';
 import { SESSION_SUBJECT_CHANNEL } from '../users/users.repository';
 
-/** What the guard checks a token against: the columns of `findTokenSubject`. */
 export interface SessionSubject {
   id: string;
   name: string;
@@ -16,18 +15,12 @@ export interface SessionSubject {
 
 export interface SessionSubjectsOptions {
   capacity?: number;
-  /** How long an entry is trusted at most (milliseconds of real time). */
   maxAgeMs?: number;
 }
 
 /**
- * The users behind live sessions, kept per instance so a signed-in request does not read its user again.
- *
- * Every write that changes what a guard checks (active flag, token version, role, name, email, or the
- * row's existence) sends `pg_notify('session_subject', id)` in its transaction; PostgreSQL delivers it
- * at commit to every instance's listener, which drops the entry. The instance that made the change also
- * drops it itself at once (`evict`), as its own notification may arrive after its answer. While the
- * listener is not connected the cache is bypassed; see `InvalidatedCache` for the other safety rules.
+ * Every write that changes what a guard checks sends `pg_notify('session_subject', id)` in its transaction;
+ * the writing instance also evicts at once, as its own notification may arrive after its answer.
  */
 export class SessionSubjects {
   private readonly cache: InvalidatedCache<string, SessionSubject>;
@@ -43,7 +36,6 @@ export class SessionSubjects {
     });
   }
 
-  /** True while the listener is connected, i.e. while cached entries may be used. */
   get isTrusted(): boolean {
     return this.cache.trusted;
   }
@@ -52,7 +44,6 @@ export class SessionSubjects {
     return this.cache.size;
   }
 
-  /** Starts following invalidations; until the listener connects, every look-up reads the database. */
   async start(database: Database, onLost: (error: unknown) => void = () => {}): Promise<void> {
     this.subscription = await database.listen(SESSION_SUBJECT_CHANNEL, {
       onNotification: (id) => this.evict(id),
@@ -76,7 +67,6 @@ export class SessionSubjects {
     return this.cache.read(id, () => this.load(id));
   }
 
-  /** Whether the user is cached (tests: a refusal must come from an invalidation, not a miss). */
   has(id: string): boolean {
     return this.cache.has(id);
   }

@@ -30,8 +30,7 @@ describe('cheap authentication on one instance', async () => {
   });
 });
 
-// The commit's notification reaches the writing instance too, but a moment later (on PostgreSQL, after the
-// answer has gone out): the instance that made a change must not wait for it.
+// The writer's own notification arrives only after its answer has gone out.
 describe('the instance that makes a change forgets the session at once, before any notification', async () => {
   const { app, mail } = await createTestApp({ withholdNotifications: true });
   const admin = await createUser(app, { role: 'admin' });
@@ -50,7 +49,6 @@ describe('the instance that makes a change forgets the session at once, before a
     expect(sent.statusCode).toBe(201);
     const [notice] = await mailsTo(app, mail, alumni.email);
     expect(notice?.subject).toBe('New mentorship request from Kabir Shah');
-    // The alumni's own cached session carries the new name as well.
     expect(app.ctx.sessions.has(alumni.id)).toBe(false);
   });
 
@@ -97,8 +95,7 @@ describe('the instance that makes a change forgets the session at once, before a
   });
 });
 
-// Two instances need two connections to one database: PGlite lives inside one process, so this runs on
-// PostgreSQL only (CI sets TEST_DATABASE_URL).
+// PGlite lives inside one process, so two instances need PostgreSQL.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('sessions end on every instance', async () => {
   const a = await createTestApp();
   const b = await secondInstance(a);
@@ -106,7 +103,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sessions end on every instance'
   const admin = await createUser(a.app, { role: 'admin' });
   const adminToken = (await signIn(a.app, admin.email)).token;
 
-  /** A signed-in student whose session both instances have cached. */
   async function warmSession() {
     const user = await createUser(a.app);
     const { token } = await signIn(a.app, user.email);
@@ -116,7 +112,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sessions end on every instance'
     return { user, token };
   }
 
-  /** The token is refused on A at once and on B as soon as the notification arrives (not a cache expiry). */
   async function expectRefusedEverywhere(token: string, userId: string) {
     expect((await profile(a.app, token)).statusCode).toBe(401);
     expect(await within(2_000, () => !b.ctx.sessions.has(userId))).toBe(true);
@@ -178,7 +173,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sessions end on every instance'
     // Deactivated behind the application's back: no notification is sent at all.
     await a.app.ctx.db.execute(sql`update users set is_active = false where id = ${user.id}`);
     expect((await profile(b, token)).statusCode).toBe(401);
-    // The listener comes back by itself, with an empty cache.
     expect(await within(5_000, () => b.ctx.sessions.isTrusted)).toBe(true);
     expect((await profile(b, token)).statusCode).toBe(401);
     const other = await warmSession();

@@ -7,16 +7,12 @@ import { BoundedCache } from '../cache/bounded-cache';
 export interface TokenClaims {
   sub: string;
   role: Role;
-  /** The user's token version when the token was issued. */
   tv: number;
 }
 
 const ISSUER = 'mentorbridge';
 
-/**
- * The imported HMAC key of each secret. Given raw bytes, jose imports a key on every call, which cost
- * 13-15 % of a signed-in read (issue 15); a key imported once is reused.
- */
+// Given raw bytes, jose imports the key on every call, which cost 13-15 % of a signed-in read.
 const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
 
 function key(secret: string): Promise<webcrypto.CryptoKey> {
@@ -34,7 +30,6 @@ function key(secret: string): Promise<webcrypto.CryptoKey> {
   return imported;
 }
 
-/** Signs a session token (HS256, 7 days). */
 export async function signToken(secret: string, claims: TokenClaims, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ role: claims.role, tv: claims.tv })
@@ -48,11 +43,9 @@ export async function signToken(secret: string, claims: TokenClaims, now: Date):
 
 interface VerifiedToken {
   claims: TokenClaims;
-  /** Seconds since the epoch, as in the token. */
   exp: number;
 }
 
-/** Verifies signature, issuer and expiry; null when the token is not valid. */
 export async function verifyToken(secret: string, token: string, now: Date): Promise<TokenClaims | null> {
   return (await verifyFully(secret, token, now))?.claims ?? null;
 }
@@ -78,12 +71,7 @@ async function verifyFully(secret: string, token: string, now: Date): Promise<Ve
   }
 }
 
-/**
- * Verifies tokens and remembers the ones that verified, so a client's next request skips the HMAC and
- * the JSON parsing. A remembered token is still refused once the clock passes its expiry. Only valid
- * tokens are kept: garbage cannot push them out faster than real sessions arrive. Whether the session
- * itself still stands (deactivation, password reset) is the guard's question, not this cache's.
- */
+/** Remembers only tokens that verified, so garbage cannot push real sessions out; expiry is still checked. */
 export class TokenVerifier {
   private readonly verified: BoundedCache<string, VerifiedToken>;
 

@@ -1,7 +1,4 @@
-/**
- * A map that keeps at most `capacity` entries and drops the least recently used one first. A `Map` keeps
- * insertion order, so moving an entry to the end on each hit makes the first key the oldest.
- */
+/** LRU on a `Map`'s insertion order: a hit moves its entry to the end. */
 export class BoundedCache<K, V> {
   private readonly entries = new Map<K, V>();
 
@@ -11,7 +8,6 @@ export class BoundedCache<K, V> {
     return this.entries.size;
   }
 
-  /** Whether the key is kept, without counting as a use. */
   has(key: K): boolean {
     return this.entries.has(key);
   }

@@ -21,7 +21,6 @@ describe('read caches', () => {
     expect(await read(insights, 'b')).toBe('b:2');
     caches.clearAll();
     expect(await read(insights, 'b')).toBe('b:4');
-    // Asking for a cache by its name again gives the same cache.
     expect(caches.named('pages', { tables: [] })).toBe(pages);
   });
 

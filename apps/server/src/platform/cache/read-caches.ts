@@ -2,18 +2,11 @@ import type { Database } from '../db/database';
 import type { NotificationSubscription } from '../db/notifications';
 import { InvalidatedCache } from './invalidated-cache';
 
-/**
- * The NOTIFY channel on which a table's name says "rows of this table changed". Sent by the statement
- * triggers of migration 0018 (function `notify_table_changed`), so no write path can forget it; PostgreSQL
- * delivers it at commit, once per transaction and table, and not at all on a rollback.
- */
+/** Sent by statement triggers, so no write path can forget it; delivered at commit, never on rollback. */
 export const TABLE_CHANGED_CHANNEL = 'table_changed';
 
 export interface ReadCacheDefinition {
-  /**
-   * Every table the cached answers are read from; a change to any of them empties the cache. A trigger may
-   * notify a narrower name in its table's stead (`users_admin_columns`, migration 0022): list it too.
-   */
+  /** A trigger may notify a narrower name in its table's stead (`users_admin_columns`): list it too. */
   tables: readonly string[];
   capacity?: number;
   maxAgeMs?: number;
@@ -25,20 +18,14 @@ interface Defined {
 }
 
 /**
- * Shared answers of costly public reads (a search's ranked page, a filtered list), kept per instance and
- * emptied when a table they are read from changes:
- * - on every instance, by the `table_changed` notification of the committing transaction;
- * - on the instance that answered a write (any request other than GET or HEAD), at once, before its
- *   answer leaves (`clearAll`), so whoever wrote reads their write on the next request;
- * - while the listener is down, nothing is kept (every read goes to the database).
- * Only what is the same for every reader is kept; what depends on the viewer is read per request.
+ * The instance that answered a write clears at once, before its answer leaves, so the writer reads its
+ * write; while the listener is down nothing is kept.
  */
 export class ReadCaches {
   private readonly defined = new Map<string, Defined>();
   private subscription: NotificationSubscription | null = null;
   private trusted = false;
 
-  /** The cache of that name, created on first use (one per instance of the app). */
   named<V>(name: string, definition: ReadCacheDefinition): InvalidatedCache<string, V> {
     let entry = this.defined.get(name);
     if (!entry) {

@@ -23,7 +23,6 @@ interface CliRun {
   stderr: string;
 }
 
-/** The command line as `npx tsx apps/server/src/backup-cli.ts …`, from the repository root. */
 function runCli(args: string[], env: Record<string, string>): Promise<CliRun> {
   return run('npx', ['tsx', 'apps/server/src/backup-cli.ts', ...args], REPO_ROOT, env);
 }
@@ -50,7 +49,6 @@ function sh(command: string, env: Record<string, string>): Promise<CliRun> {
   });
 }
 
-// Each run starts tsx and, for the real ones, PGlite: seconds each, more on a busy machine.
 describe('npm run db:backup / db:restore', { timeout: 120_000 }, () => {
   let root: string;
 
@@ -62,7 +60,6 @@ describe('npm run db:backup / db:restore', { timeout: 120_000 }, () => {
   });
 
   it('backs up into DATA_DIR/backups and restores into a new DATA_DIR, refusing to overwrite it', async () => {
-    // The demo seed's full comparison is backup.test.ts's; here the wiring, over a migrated database.
     const source = path.join(root, 'source');
     await createFilledDataDir(source, { seed: false });
 
@@ -93,7 +90,6 @@ describe('npm run db:backup / db:restore', { timeout: 120_000 }, () => {
 
   it('explains its usage, and prints the pg_dump / pg_restore commands (never the password) with DATABASE_URL', async () => {
     const env = { DATABASE_URL: 'postgres://mentor:s3cret@db.example:5432/mb', DATA_DIR: '/srv/mb' };
-    // Nothing here opens a database: the runs go side by side.
     const [usage, backup, restore] = await Promise.all([
       runCli(['restore'], { DATA_DIR: path.join(root, 'unused') }),
       runCli(['backup', '--file', 'campus.dump'], env),
@@ -150,7 +146,6 @@ describe('npm run db:backup / db:restore', { timeout: 120_000 }, () => {
   );
 });
 
-/** The first indented pg_dump or pg_restore line of the printed instructions. */
 function commandLine(output: string): string {
   const line = output.split('\n').find((candidate) => /^ {2}pg_(dump|restore) /.test(candidate));
   if (!line) throw new Error(`no command in: ${output}`);

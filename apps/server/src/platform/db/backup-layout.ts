@@ -3,24 +3,19 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { STORAGE_KEY_PATTERN } from '../storage/storage';
 
-/** A refusal or failure the command line prints as it is, without a stack. */
 export class BackupError extends Error {
   override readonly name = 'BackupError';
 }
 
-/** Where the server keeps its data under DATA_DIR (main.ts and create-file-storage.ts). */
 export function dataPaths(dataDir: string) {
   return { pglite: path.join(dataDir, 'pglite'), files: path.join(dataDir, 'files') };
 }
 
-/** The archive's first entry: what it holds, so a restore can refuse a file that is not a backup. */
 export interface BackupManifest {
   format: 'mentorbridge-backup';
   version: 1;
   createdAt: string;
-  /** Migrations recorded in the database when it was backed up. */
   migrations: number;
-  /** Files of the local store in the archive; null when the store was not included (STORAGE_DRIVER=s3). */
   files: number | null;
 }
 
@@ -28,7 +23,6 @@ export const MANIFEST_ENTRY = 'backup.json';
 export const DATABASE_ENTRY = 'pglite.tar';
 export const FILES_PREFIX = 'files/';
 
-/** `20261124T152007Z`: sorts by time and is a valid file name everywhere (no colons). */
 export function timestamp(date: Date): string {
   return date
     .toISOString()
@@ -61,10 +55,6 @@ export async function isNonEmptyFolder(folder: string): Promise<boolean> {
   }
 }
 
-/**
- * The store's files as storage keys. Only names the server itself makes are taken: a temporary file left by
- * an interrupted upload is not worth keeping, and every key fits a tar name.
- */
 export async function listStoredFiles(filesDir: string): Promise<Array<{ key: string; size: number }>> {
   if (!existsSync(filesDir)) return [];
   const found: Array<{ key: string; size: number }> = [];

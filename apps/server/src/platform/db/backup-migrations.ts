@@ -3,11 +3,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { BackupError } from './backup-layout';
 import { MIGRATIONS_DIR } from './database';
 
-/**
- * Refuses a database carrying migrations this version does not have (a backup from a newer release): the
- * server would run against a schema it does not know. Drizzle tells migrations apart by their folder time,
- * which is what `created_at` records.
- */
+/** Refuses a database with migrations this version lacks: the server would run against an unknown schema. */
 export async function checkKnownMigrations(client: PGlite): Promise<void> {
   const table = await client.query<{ name: string | null }>(
     `select to_regclass('drizzle.__drizzle_migrations')::text as name`,
@@ -30,12 +26,10 @@ export async function checkKnownMigrations(client: PGlite): Promise<void> {
   }
 }
 
-/** How many migrations this version has. */
 export function migrationCount(): number {
   return readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length;
 }
 
-/** The migrations drizzle recorded (none when the database was never migrated). */
 export async function countMigrations(client: PGlite): Promise<number> {
   const table = await client.query<{ name: string | null }>(
     `select to_regclass('drizzle.__drizzle_migrations')::text as name`,

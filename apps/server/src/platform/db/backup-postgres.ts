@@ -1,14 +1,9 @@
-/**
- * With DATABASE_URL the data lives in a PostgreSQL server, whose own tools back it up better than this
- * command could (a consistent snapshot while it runs, any size): the command prints them rather than
- * running them. The URL stays in the environment, so no password is printed.
- */
+/** PostgreSQL's own tools back it up better, so the command prints them; the URL stays in the environment. */
 export function postgresInstructions(
   command: 'backup' | 'restore',
   options: {
     stamp: string;
     file?: string;
-    /** DATA_DIR when the file store is local (it needs a backup of its own); null with S3. */
     localFilesIn: string | null;
   },
 ): string {
@@ -45,7 +40,6 @@ export function postgresInstructions(
   return `${lines.join('\n')}\n`;
 }
 
-/** Single quotes for a POSIX shell, only when needed. */
 function quote(value: string): string {
   return /^[\w./:@%+=-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
 }

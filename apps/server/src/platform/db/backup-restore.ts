@@ -27,20 +27,15 @@ import { MIGRATIONS_DIR } from './database';
 export interface RestoreOptions {
   dataDir: string;
   file: string;
-  /** Replace an existing database (and file store), which is moved aside rather than deleted. */
   force: boolean;
-  /** Restore the archive's files into DATA_DIR/files (STORAGE_DRIVER=local). */
   includeFiles: boolean;
 }
 
 export interface RestoreResult {
-  /** Migrations in the restored database, after applying those the backup predates. */
   migrations: number;
   migrationsApplied: number;
-  /** Files written to the local store; null when the archive holds none or the store is not local. */
   files: number | null;
   filesSkipped: number;
-  /** Where the replaced data now is. */
   movedAside: string[];
 }
 
@@ -105,7 +100,6 @@ interface Unpacked {
   skipped: number;
 }
 
-/** Reads the archive: the database dump into memory (PGlite loads it from there), files into `filesDir`. */
 async function unpack(file: string, filesDir: string | null): Promise<Unpacked> {
   let manifest: BackupManifest | undefined;
   let database: Buffer | undefined;
@@ -162,7 +156,6 @@ async function collect(body: AsyncIterable<Buffer>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Loads the dump into `dir`, proves it opens, and brings its migrations up to this version's. */
 async function loadDatabase(dir: string, dump: Buffer) {
   const client = new PGlite({
     dataDir: dir,

@@ -5,7 +5,6 @@
 
 const BLOCK = 512;
 const MAX_NAME_BYTES = 100;
-/** 11 octal digits in the size field. */
 const MAX_SIZE = 8 ** 11 - 1;
 
 export interface TarEntryIn {
@@ -17,7 +16,6 @@ export interface TarEntryIn {
 export interface TarEntryOut {
   name: string;
   size: number;
-  /** Must be read to its end (or `skip`ped) before the next entry is asked for. */
   body: AsyncIterable<Buffer>;
 }
 
@@ -62,7 +60,6 @@ function writeOctal(block: Buffer, value: number, offset: number, length: number
   block.write(`${value.toString(8).padStart(length - 1, '0')}\u0000`, offset, length, 'ascii');
 }
 
-/** The sum of the header's bytes with the checksum field counted as spaces. */
 function checksum(block: Buffer): number {
   let sum = 0;
   for (let index = 0; index < BLOCK; index++) sum += index >= 148 && index < 156 ? 32 : block[index]!;
@@ -106,7 +103,6 @@ class ByteReader {
 
   constructor(private readonly source: AsyncIterator<Buffer>) {}
 
-  /** Up to `max` bytes, at least one. */
   private async next(max: number): Promise<Buffer> {
     while (this.pending.length === 0) {
       const result = await this.source.next();

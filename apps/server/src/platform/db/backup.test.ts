@@ -36,7 +36,6 @@ describe('backup and restore of the embedded database', { timeout: 60_000 }, () 
   });
 
   it('round-trips every table row for row and every stored file byte for byte', async () => {
-    // The comparison means something only over a filled database and store.
     expect(sourceTables['public.users']!.rows).toBeGreaterThan(5);
     expect(sourceTables['drizzle.__drizzle_migrations']!.rows).toBe(migrationCount());
     expect(Object.values(sourceTables).filter((table) => table.rows > 0).length).toBeGreaterThan(10);
@@ -71,11 +70,9 @@ describe('backup and restore of the embedded database', { timeout: 60_000 }, () 
     const copy = dataPaths(target);
     expect(await pgliteDigests(copy.pglite)).toEqual(sourceTables);
     expect(await fileDigests(copy.files)).toEqual(sourceFiles);
-    // Only the live folders remain: the staging folders are gone, and the restored database was closed.
     expect((await readdir(target)).sort()).toEqual(['files', 'pglite']);
     expect(existsSync(path.join(copy.pglite, 'postmaster.pid'))).toBe(false);
 
-    // The digests do see a change of one value in one row.
     const client = new PGlite({ dataDir: copy.pglite, extensions: { pg_trgm } });
     await client.exec(`update users set name = name || '.' where email = 'admin@mentorbridge.demo'`);
     await client.close();

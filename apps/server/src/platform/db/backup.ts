@@ -22,9 +22,7 @@ import { type TarEntryIn, writeTar } from './backup-tar';
 
 export interface BackupOptions {
   dataDir: string;
-  /** The archive to write (a `.tar.gz`); its folder is created. */
   file: string;
-  /** Also archive DATA_DIR/files (STORAGE_DRIVER=local). */
   includeFiles: boolean;
 }
 
@@ -32,14 +30,10 @@ export interface BackupResult {
   file: string;
   bytes: number;
   migrations: number;
-  /** null when the file store was not included. */
   files: number | null;
 }
 
-/**
- * Writes one gzipped tar: `backup.json`, then `pglite.tar` (PGlite's own dump of its data folder, loaded back
- * with its `loadDataDir` option), then the local store's files under `files/`. The server must be stopped.
- */
+/** The server must be stopped. */
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
   const paths = dataPaths(options.dataDir);
   if (!hasDatabase(paths.pglite))
@@ -92,7 +86,6 @@ async function dumpPglite(dir: string): Promise<{ dump: Buffer; migrations: numb
   try {
     await client.waitReady;
     const migrations = await countMigrations(client);
-    // Writes every change into the data files, so the restored copy starts without replaying the log.
     await client.exec('checkpoint');
     const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
     return { dump, migrations };

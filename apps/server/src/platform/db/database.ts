@@ -9,33 +9,26 @@ import pg from 'pg';
 import { type NotificationHandlers, type NotificationSubscription, PostgresListener } from './notifications';
 import { releaseClientsWhenBeginFails } from './transaction-pool';
 
-/** The Drizzle handle every repository uses, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
-/** A transaction or the database itself: repositories accept either. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
-  /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
-  /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
-  /** Follows a NOTIFY channel; resolves once listening was tried (see `NotificationHandlers`). */
   listen(channel: string, handlers: NotificationHandlers): Promise<NotificationSubscription>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations', import.meta.url));
 
-/** Any number that is the same on every instance: it serialises migrations across instances. */
+/** The same on every instance: it serialises migrations across instances. */
 const MIGRATION_LOCK_KEY = 724_061_921;
 
 export interface OpenDatabaseOptions {
-  /** A PostgreSQL connection string; without one, an embedded PGlite database is used. */
   databaseUrl?: string;
-  /** Folder of the embedded database (created if missing); undefined keeps it in memory. */
   pgliteDir?: string;
   poolSize?: number;
 }
@@ -89,15 +82,13 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
-  // Nor a checked-out one: the pool listens only while a client is idle, so a connection lost between two
-  // statements of a transaction would be an unhandled 'error' event. The next statement on that client
-  // fails instead ("not queryable", a 503), and the pool drops the client when it is released.
+  // Nor a checked-out one: a connection lost between two statements of a transaction would be an unhandled
+  // 'error' event; the next statement fails instead (a 503) and the pool drops the client on release.
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
   releaseClientsWhenBeginFails(pool);
   const db = drizzleNodePg(pool) as unknown as Db;
-  // One listening connection for every channel this handle follows (notifications.ts says why).
   const listener = new PostgresListener(connectionString);
   let closed = false;
   return {
@@ -158,7 +149,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Counts rows of a table (used by the seed step to detect an empty database). */
 export async function isEmptyTable(db: Db, table: string): Promise<boolean> {
   const result = await db.execute(sql`select exists(select 1 from ${sql.identifier(table)}) as present`);
   const rows = (result as unknown as { rows: Array<{ present: boolean }> }).rows;

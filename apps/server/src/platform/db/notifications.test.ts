@@ -11,7 +11,6 @@ import { LocalFileStorage } from '../storage/local-storage';
 import { openDatabase } from './database';
 import { LISTENER_APPLICATION_NAME, type NotificationHandlers, PostgresListener } from './notifications';
 
-/** Handlers that record what they are told. */
 function recorder() {
   const heard: string[] = [];
   const events: string[] = [];
@@ -70,7 +69,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('one listening connection for ev
     expect(sameChannel.heard).toEqual(['one']);
     expect(second.heard).toEqual(['two']);
 
-    // One subscriber of a channel leaving keeps the channel for the other.
     await c.close();
     await notify('alpha', 'three');
     expect(await within(2_000, async () => first.heard.length === 2)).toBe(true);

@@ -1,11 +1,8 @@
 import pg from 'pg';
 
-/** What a listener to a PostgreSQL notification channel is told. */
 export interface NotificationHandlers {
   onNotification(payload: string): void;
-  /** The channel is listened to (first time or again): from now on no notification is missed. */
   onListening(): void;
-  /** The listening connection is gone: notifications may be missed until `onListening`. */
   onLost(error: unknown): void;
 }
 
@@ -16,7 +13,6 @@ export interface NotificationSubscription {
 const RETRY_FIRST_MS = 200;
 const RETRY_MAX_MS = 5_000;
 
-/** How the listening connection names itself in `pg_stat_activity`. */
 export const LISTENER_APPLICATION_NAME = 'mentorbridge-listener';
 
 interface Subscriber {
@@ -25,20 +21,13 @@ interface Subscriber {
 }
 
 /**
- * Every channel an instance follows (sessions, read caches, notification streams) on one dedicated
- * connection (a pooled one would be handed to other queries), reconnecting with a growing pause after any
- * loss. One connection, not one per channel: PostgreSQL wakes every listening connection of the database at
- * each commit that notifies, whatever its channels, so each extra one costs every write.
- *
- * Operations run one at a time (connecting, LISTEN, UNLISTEN), so a channel added while connecting is
- * listened to exactly once. A `listen` resolves after the first attempt, connected or not: a database that is
- * down at that moment is retried in the background, and each subscriber hears `onListening` once its channel
- * is listened to and `onLost` when the connection goes.
+ * One dedicated connection for every channel: PostgreSQL wakes every listening connection of the database
+ * at each notifying commit, so each extra one costs every write. Operations run one at a time, so a
+ * channel added while connecting is listened to exactly once.
  */
 export class PostgresListener {
   private readonly subscribers = new Set<Subscriber>();
   private client: pg.Client | null = null;
-  /** The channels LISTENed on the current connection; empty until it is ready. */
   private readonly listening = new Set<string>();
   private ready = false;
   private retryMs = RETRY_FIRST_MS;

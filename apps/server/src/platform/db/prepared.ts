@@ -1,10 +1,6 @@
 import type { Db } from './database';
 
-/**
- * Prepared statements, built once per database and name. PostgreSQL then plans each query once per
- * connection instead of on every request: for the short queries of a read path, planning costs more than
- * running them.
- */
+/** For the short queries of a read path, planning costs more than running them: plan once per connection. */
 const cache = new WeakMap<Db, Map<string, unknown>>();
 
 export function prepared<T>(db: Db, name: string, build: () => T): T {

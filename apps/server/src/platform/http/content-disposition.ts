@@ -1,7 +1,6 @@
 /**
- * `Content-Disposition: attachment` for a file name that may come from a user (RFC 6266): an ASCII fallback
- * with quotes, backslashes, control and path characters replaced, and the exact name percent-encoded in
- * `filename*` (RFC 5987), so no name can break the header or pick a folder on the reader's disk.
+ * RFC 6266/5987: an ASCII fallback with quotes, control and path characters replaced, and the exact name in
+ * `filename*`, so no user-supplied name can break the header or pick a folder on the reader's disk.
  */
 export function attachmentDisposition(filename: string): string {
   const base = filename.split(/[\\/]/).pop()?.trim() || 'download';

@@ -13,7 +13,6 @@ const WHERE: Record<string, string> = {
   headers: 'Header',
 };
 
-/** Fastify's own 4xx errors, with the sentence the user sees and our code. */
 const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: 'The request is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
@@ -40,10 +39,7 @@ function validationBody(
   return { message: errors[0]?.message ?? MESSAGES.invalidInput, code: ERROR_CODES.VALIDATION_ERROR, errors };
 }
 
-/**
- * The one mapping from failures to `{message, code, errors?}` (ARCHITECTURE.md section 3).
- * A 5xx never carries internals: the details go to the log with the request id.
- */
+/** A 5xx never carries internals: the details go to the log with the request id. */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -65,8 +61,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (isUnstorableText(error)) {
       return reply.status(400).send({ message: MESSAGES.nulCharacter, code: ERROR_CODES.VALIDATION_ERROR });
     }
-    // PostgreSQL refuses a lone surrogate in a jsonb value as invalid JSON (22P02): the client's text, not
-    // our failure. Only when the body holds one, so a 22P02 of our own making still shows as a 500.
+    // Only when the body holds a lone surrogate, so a 22P02 of our own making still shows as a 500.
     if (isInvalidTextRepresentation(error) && hasUnpairedSurrogate(request.body)) {
       return reply
         .status(400)
@@ -87,7 +82,6 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   });
 }
 
-/** Unknown API routes answer 404 in the error body shape. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({
     message: `Route ${request.method} ${request.url.split('?')[0]} not found`,

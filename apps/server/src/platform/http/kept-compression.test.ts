@@ -4,7 +4,6 @@ import { bearer, createUser, signIn } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import type { AppInstance } from '../context';
 
-/** The bytes each answer of the leaderboard left with, as the last onSend hook saw them. */
 function recordSent(app: AppInstance, sent: unknown[]) {
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.url.startsWith('/api/leaderboard')) sent.push(payload);
@@ -16,7 +15,6 @@ describe('kept answers, compressed once', async () => {
   const sent: unknown[] = [];
   // Recorded after the app's own hooks and before @fastify/compress's (a route-level hook, run last).
   const { app } = await createTestApp({ beforeReady: (instance) => recordSent(instance, sent) });
-  // Enough alumni for an answer above the compression threshold (about 600 bytes each).
   for (let i = 0; i < 4; i++) await createUser(app, { role: 'alumni' });
   const reader = await createUser(app, { role: 'student' });
   const headers = bearer((await signIn(app, reader.email)).token);

@@ -9,10 +9,8 @@ type Encoding = 'br' | 'gzip';
 /** Below this size @fastify/compress leaves an answer as it is (security-headers.ts): so does this. */
 export const COMPRESSION_THRESHOLD = 1024;
 
-/** The compressed copies of kept answers' bytes, made on first demand, living as long as the bytes. */
 const COPIES = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
 
-/** Marks the bytes of a kept answer (serializer.ts): they are compressed once per encoding, not per request. */
 export function markKeptBytes(bytes: Buffer): void {
   if (bytes.length >= COMPRESSION_THRESHOLD) COPIES.set(bytes, {});
 }
@@ -37,10 +35,8 @@ function addVary(reply: FastifyReply) {
 }
 
 /**
- * A browser asks for every answer compressed. @fastify/compress compresses on every send, which for a kept
- * answer of 80–115 KB (an interview page) costs more CPU than the rest of the request; a kept answer's bytes
- * are the same for every reader, so they are compressed once per encoding and the copy is sent again. Runs
- * before @fastify/compress's own hook, which leaves an answer that already has a Content-Encoding alone.
+ * @fastify/compress compresses on every send, which for a kept 80–115 KB answer costs more CPU than the
+ * rest of the request. Runs before its hook, which leaves an answer with a Content-Encoding alone.
  */
 export function registerKeptCompression(app: AppInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {

@@ -1,6 +1,5 @@
 import type { Config } from '../../config';
 
-/** pino options: JSON in production, pretty lines on a developer's terminal; secrets never logged. */
 export function loggerOptions(config: Config) {
   const pretty = config.NODE_ENV === 'development' && process.stdout.isTTY;
   return {

@@ -3,7 +3,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../context';
 
-/** The OpenAPI reference generated from the route schemas: JSON at /api/docs/json, Swagger UI at /api/docs. */
 export async function registerOpenApi(app: AppInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {

@@ -3,10 +3,7 @@ import type { AppInstance } from '../context';
 import { notFound } from '../errors';
 import type { PublicFileFolder } from '../module';
 
-/**
- * `GET /api/files/<folder>/<name>`: the files of the folders modules declare public (avatars). Their keys
- * are random and never reused, so they are cached for good.
- */
+/** Keys are random and never reused, so these files are cached for good. */
 export async function registerPublicFiles(app: AppInstance, folders: PublicFileFolder[]): Promise<void> {
   if (folders.length === 0) return;
   const byName = new Map(folders.map((folder) => [folder.folder, folder]));

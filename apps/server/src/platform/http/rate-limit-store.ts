@@ -30,7 +30,6 @@ export class RedisOutage {
   }
 }
 
-/** The in-memory counters of one route (or of the plugin's defaults), with a fixed window per key. */
 class LocalCounters {
   private readonly counts = new Map<string, { current: number; resetAt: number }>();
 
@@ -49,16 +48,11 @@ class LocalCounters {
 
   private prune(now: number): void {
     for (const [key, entry] of this.counts) if (entry.resetAt <= now) this.counts.delete(key);
-    // Still full of live windows: forget the oldest (a Map keeps insertion order).
     while (this.counts.size >= 10_000) this.counts.delete(this.counts.keys().next().value!);
   }
 }
 
-/**
- * A rate-limit store that counts in Redis (shared by every instance) and, while Redis cannot answer, in
- * this process with the same limits: an outage never lets requests through unthrottled, and never fails
- * them. Per instance, the effective limit is the route's limit times the number of instances.
- */
+/** While Redis cannot answer, counts in this process with the same limits: never unthrottled, never failing. */
 export function redisWithLocalFallback(redis: Redis, outage: RedisOutage): FastifyRateLimitStoreCtor {
   const script = `
     local current = redis.call('INCR', KEYS[1])
@@ -86,8 +80,7 @@ export function redisWithLocalFallback(redis: Redis, outage: RedisOutage): Fasti
     };
     return {
       incr,
-      // The plugin passes the route's merged limit options, the route itself under `routeInfo`; keys are
-      // named as the plugin's own Redis store names them.
+      // Keys are named as the plugin's own Redis store names them.
       child: (options: RouteOptions) => {
         const route = (options as unknown as { routeInfo: { method?: string; url?: string } }).routeInfo;
         return store(`${prefix}${route.method ?? ''}${route.url ?? ''}-`);

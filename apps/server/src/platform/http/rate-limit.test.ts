@@ -24,7 +24,6 @@ describe.runIf(redisUrl)('rate limits shared through Redis', async () => {
 });
 
 describe('rate limits while Redis is unreachable', async () => {
-  // Nothing listens on this port: Redis is down from the start, and stays down.
   const closedPort = await new Promise<number>((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;

@@ -4,15 +4,8 @@ import type { Config } from '../../config';
 import type { AppInstance } from '../context';
 import { RedisOutage, redisWithLocalFallback } from './rate-limit-store';
 
-/** How long start-up waits for Redis before counting per instance (and saying so). */
 const REDIS_START_WAIT_MS = 1000;
 
-/**
- * Per-route rate limits (`config.rateLimit` on a route). Counters live in Redis when REDIS_URL is set, so
- * every instance behind a load balancer shares them; otherwise in this process's memory. While Redis is
- * unreachable, each instance counts alone with the same limits (logged once per outage): never unthrottled,
- * never an error for the user.
- */
 export async function registerRateLimits(app: AppInstance, config: Config): Promise<void> {
   if (!config.REDIS_URL) {
     await app.register(fastifyRateLimit, { global: false });

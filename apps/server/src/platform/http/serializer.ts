@@ -8,10 +8,7 @@ import { markKeptBytes } from './kept-compression';
 type SerializerCompiler = Parameters<FastifyInstance['setSerializerCompiler']>[0];
 type RouteSchema = Parameters<SerializerCompiler>[0];
 
-/**
- * The JSON Schema of a response, when zod can say it exactly: no transforms, no custom checks the schema
- * cannot carry. Null otherwise, and that response keeps zod's own serializer.
- */
+/** Null when zod cannot express the schema exactly (transforms, custom checks). */
 export function responseJsonSchema(schema: unknown): Record<string, unknown> | null {
   if (!(schema instanceof z.ZodType)) return null;
   try {
@@ -27,12 +24,7 @@ export function responseJsonSchema(schema: unknown): Record<string, unknown> | n
 /** The responses that kept zod's serializer ('METHOD url status'), for the test that keeps this list short. */
 export const zodSerializedResponses = new Set<string>();
 
-/**
- * Responses are written by fast-json-stringify, compiled once per route from the JSON Schema of the same
- * shared zod schema the OpenAPI reference is generated from: only the declared fields are written, and
- * nothing is parsed again on the way out (zod's serializer re-validated every answer, about 7 % of a read).
- * A response zod cannot express as JSON Schema keeps zod's serializer.
- */
+/** fast-json-stringify writes only declared fields; zod's serializer re-validated every answer (~7 % of a read). */
 export const serializerCompiler: SerializerCompiler = (routeSchema: RouteSchema) => {
   const json = responseJsonSchema(routeSchema.schema);
   if (!json) {
@@ -43,15 +35,9 @@ export const serializerCompiler: SerializerCompiler = (routeSchema: RouteSchema)
   return (data: unknown) => (isKept(data) ? serializedOnce(data, serialize) : serialize(data));
 };
 
-/** The bytes of kept values, per value and serializer (one value may answer routes of different shapes). */
 const SERIALIZED = new WeakMap<object, Map<(data: unknown) => string, Buffer>>();
 
-/**
- * A kept answer (platform/cache/kept-values.ts) is the same object for every reader until its cache lets it
- * go, so it is written once and its bytes are sent again: a kept leaderboard of 100 entries (56 KB) spent
- * about 40 % of its CPU serialising and then measuring the string for Content-Length. Fastify sends a
- * Buffer as it is. The bytes live exactly as long as the value (a WeakMap on it).
- */
+/** A kept answer is written once: serialising a kept 56 KB leaderboard was about 40 % of its CPU. */
 function serializedOnce(data: object, serialize: (data: unknown) => string): string {
   let bySerializer = SERIALIZED.get(data);
   if (!bySerializer) {

@@ -1,11 +1,6 @@
-/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const UNPAIRED = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/**
- * True when a parsed request body holds a string (value or key) with an unpaired surrogate: valid JSON
- * (`"\ud800"`), but no valid Unicode, so PostgreSQL refuses it in a jsonb value. Walked with a stack, not
- * recursion: a body may nest thousands of levels deep.
- */
+/** Walked with a stack, not recursion: a body may nest thousands of levels deep. */
 export function hasUnpairedSurrogate(body: unknown): boolean {
   const pending: unknown[] = [body];
   while (pending.length > 0) {

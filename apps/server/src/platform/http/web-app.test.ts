@@ -8,13 +8,11 @@ import { createTestApp } from '../../../test/test-app';
 const INDEX_HTML = '<!doctype html><title>MentorBridge</title><div id="root"></div>';
 const APP_JS = 'console.log("app");\n'.repeat(200);
 const APP_CSS = 'body { color: black; }\n'.repeat(100);
-/** What apps/web/build/prerender.ts writes: index.html with the page's markup in #root. */
 const prerendered = (heading: string) =>
   `<!doctype html><title>${heading} · MentorBridge</title><div id="root"><main><h1>${heading}</h1></main></div>`;
 const HOME_HTML = prerendered('Home');
 const FAQ_HTML = prerendered('Frequently Asked Questions');
 
-/** Writes a file and, like the web build, its brotli and gzip copies. */
 function writeWithCompressed(file: string, content: string) {
   writeFileSync(file, content);
   writeFileSync(`${file}.br`, brotliCompressSync(content));
@@ -151,7 +149,6 @@ describe('serving the built web app', async () => {
       expect(response.headers['cache-control']).toBe(cache);
       expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
       expect(decode(response.rawPayload, expected)).toBe(content);
-      // The security headers are on static answers too.
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     },
   );

@@ -13,14 +13,9 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/** The folder of dist/ where the web build writes prerendered pages (apps/web/build/prerender.ts). */
 const PRERENDERED_DIR = 'prerendered';
 
-/**
- * The pages the build prerendered, by path: `prerendered/faq.html` is `/faq`, `prerendered/index.html` is
- * `/`. Read once at start; a new build that adds a page needs a restart to be served it (as a new server
- * would be deployed with it).
- */
+/** Read once at start: a build that adds a page needs a restart. */
 function findPrerenderedPages(distDir: string): Map<string, string> {
   const folder = path.join(distDir, PRERENDERED_DIR);
   if (!existsSync(folder)) return new Map();
@@ -33,26 +28,17 @@ function findPrerenderedPages(distDir: string): Map<string, string> {
   );
 }
 
-/** `/faq/` is `/faq` (and `/` stays `/`). */
 function withoutTrailingSlash(pathname: string): string {
   return pathname.replace(/(.)\/+$/, '$1');
 }
 
-/** index.html, or the page's prerendered copy of it; revalidated on every visit like index.html. */
 function sendPage(reply: FastifyReply, file: string) {
   return reply.header('Cache-Control', 'no-cache').sendFile(file, { cacheControl: false });
 }
 
 /**
- * Serves the built React app with an index.html fallback for client routes.
- * Without a build (API-only tests) unknown routes answer the 404 error body.
- * The build emits `.br` and `.gz` beside each text file (apps/web/build/compress-plugin.ts): with
- * `preCompressed` the best one the client accepts is streamed as is, with `Content-Encoding` and
- * `Vary: Accept-Encoding`, the fallback's index.html included (sendFile honours the option too).
- * A prerendered path (exactly, give or take a trailing slash) gets its prerendered page instead of
- * index.html, which keeps an empty #root for every other route: a signed-in visitor's dashboard must not
- * flash the home page.
- * @fastify/compress does not touch these routes: they are registered before it.
+ * A prerendered path gets its page; every other route gets index.html with an empty #root, so a signed-in
+ * visitor's dashboard never flashes the home page. Registered before @fastify/compress, which skips them.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));

@@ -34,7 +34,6 @@ export async function saveAnswer(
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
 
-/** Frees a key whose call failed on the server's side, so a retry can act. */
 export async function releaseKey(db: Db, userId: string, key: string) {
   await db
     .delete(idempotencyKeys)

@@ -5,15 +5,12 @@ import { AppError } from '../errors';
 import type { JobDefinition } from '../jobs/scheduler';
 import { claimKey, deleteKeysBefore, findKey, releaseKey, saveAnswer } from './idempotency.repository';
 
-/** How long a key answers with its first result. */
 const KEY_TTL_MS = 24 * 60 * 60 * 1000;
-/** How long a doubled call waits for the first one to finish before it gives up. */
 const WAIT_FOR_FIRST_MS = 10_000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route honours an `Idempotency-Key` header (create calls of signed-in users). */
     idempotent?: boolean;
   }
   interface FastifyRequest {
@@ -35,12 +32,7 @@ async function replay(
   return reply.status(row.status!).send(row.body ?? '');
 }
 
-/**
- * `Idempotency-Key` on create calls (`config: { idempotent: true }`): the first call with a key runs and its
- * answer is kept for 24 hours; a retried or doubled call with the same key and request gets that answer
- * (with `Idempotent-Replayed: true`) instead of acting again; a doubled call that arrives while the first
- * runs waits for it. The same key with another request is refused (422). Keys are per user.
- */
+/** The same key with another request is refused (422); a doubled call that arrives meanwhile waits. */
 export async function registerIdempotency(app: AppInstance): Promise<void> {
   app.decorateRequest('idempotency', null);
 
@@ -62,7 +54,6 @@ export async function registerIdempotency(app: AppInstance): Promise<void> {
     for (;;) {
       const row = await findKey(db, userId, key);
       if (!row) {
-        // The first call failed and freed the key: this one acts.
         if (await claimKey(db, userId, key, print, app.ctx.clock.now())) {
           request.idempotency = { userId, key };
           return;
@@ -109,10 +100,8 @@ const SETTLE_RETRY_MS = 1000;
 const SETTLE_ATTEMPTS = 60;
 
 /**
- * Frees or answers a claimed key. When the database is gone (it may be why the call failed), the answer
- * already decided still goes out (never replaced by the bookkeeping's own error), and the bookkeeping is
- * retried in the background until the database is back: a claimed key must end freed or answered, or every
- * retry with it would wait and fail for a day.
+ * When the database is gone, the decided answer still goes out and the bookkeeping is retried in the
+ * background: a key left claimed would make every retry with it wait and fail for a day.
  */
 async function settleKey(request: FastifyRequest, work: () => Promise<void>): Promise<void> {
   try {
@@ -131,7 +120,6 @@ async function settleKey(request: FastifyRequest, work: () => Promise<void>): Pr
   }
 }
 
-/** Drops answers older than a day. */
 export function idempotencyJobs(ctx: AppContext): JobDefinition[] {
   return [
     {

@@ -10,10 +10,7 @@ export async function ensureJobs(executor: Executor, names: string[], now: Date)
     .onConflictDoNothing();
 }
 
-/**
- * Takes the job's lease if it is due and nobody holds it. `SKIP LOCKED` makes a competing instance
- * see no row instead of waiting, so exactly one instance runs each due job.
- */
+/** `SKIP LOCKED`: a competing instance sees no row instead of waiting, so one instance runs each due job. */
 export async function leaseJob(
   executor: Executor,
   name: string,

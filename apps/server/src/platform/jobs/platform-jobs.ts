@@ -2,7 +2,6 @@ import type { AppContext } from '../context';
 import { idempotencyJobs } from '../idempotency/idempotency';
 import type { JobDefinition } from './scheduler';
 
-/** The platform's own periodic jobs; main.ts runs them beside the modules' jobs. */
 export function platformJobs(ctx: AppContext): JobDefinition[] {
   return [
     ...idempotencyJobs(ctx),

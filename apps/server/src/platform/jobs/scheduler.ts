@@ -4,7 +4,6 @@ import { ensureJobs, finishJob, leaseJob } from './jobs.repository';
 
 export interface JobDefinition {
   name: string;
-  /** Time between the end of one run and the next. */
   intervalMs: number;
   /** How long a run may take before another instance may take the job over. */
   leaseMs?: number;
@@ -16,10 +15,6 @@ interface JobLogger {
   debug(object: object, message: string): void;
 }
 
-/**
- * Runs periodic jobs. Every instance ticks; the database lease decides which one runs a due job,
- * so the jobs run once however many instances are up.
- */
 export class JobScheduler {
   private readonly jobs = new Map<string, JobDefinition>();
   private timer: NodeJS.Timeout | undefined;
@@ -37,7 +32,6 @@ export class JobScheduler {
     this.ensured = false;
   }
 
-  /** Runs every due job once; returns the names of the jobs this instance ran. */
   async runDue(): Promise<string[]> {
     if (!this.ensured) {
       await ensureJobs(this.db, [...this.jobs.keys()], this.clock.now());
@@ -77,7 +71,6 @@ export class JobScheduler {
     this.timer.unref();
   }
 
-  /** Stops ticking and waits for a run in progress. */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;

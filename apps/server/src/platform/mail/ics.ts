@@ -1,4 +1,3 @@
-/** A minimal RFC 5545 calendar with one event, attached to invitation mails. */
 export interface CalendarEvent {
   /** Stable across re-sends, so calendars update the event instead of duplicating it. */
   uid: string;
@@ -11,7 +10,6 @@ export interface CalendarEvent {
   stamp: Date;
   /** Raised on every change of the same event (RFC 5545 3.8.7.4), so calendars replace the older copy. */
   sequence?: number;
-  /** PUBLISH (default) adds or updates the event; CANCEL removes it. */
   method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
   status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
 }
@@ -23,12 +21,10 @@ function utc(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** Escapes TEXT values (RFC 5545 section 3.3.11). */
 function text(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-/** Folds lines longer than 75 octets (RFC 5545 section 3.1). */
 function fold(line: string): string {
   const bytes = Buffer.from(line);
   if (bytes.length <= 75) return line;

@@ -15,12 +15,10 @@ export class MailService {
     private readonly logger: { warn(object: object, message: string): void },
   ) {}
 
-  /** Turns on delivery right after `notify` (off in tests, which deliver explicitly). */
   enableAutoDelivery(): void {
     this.autoDeliver = true;
   }
 
-  /** Sends every due mail now. */
   async deliver(): Promise<DeliveryReport> {
     return deliverDueMail(this.db, this.transport, this.clock, this.logger);
   }

@@ -9,20 +9,12 @@ import {
 import type { Executor } from '../db/database';
 import type { NewMail } from './mail-types';
 
-/**
- * The NOTIFY channel on which a user's id says "this user's notifications changed" (a new one, or read
- * ones). PostgreSQL delivers it at commit to every instance, which pushes the new unread count to the
- * user's open streams (modules/notifications/notification-streams.ts); never on a rollback.
- */
+/** Delivered at commit to every instance, which pushes the unread count to the user's open streams. */
 export const USER_NOTIFICATIONS_CHANNEL = 'user_notifications';
 
 export type NoticedMail = NewMail & { notice: NonNullable<NewMail['notice']> };
 
-/**
- * Writes the notification of each mail and follows each recipient's preference for its category, in one
- * statement: the mail is queued now ('instant', or an urgent one unless 'off'), left out ('off'), or kept
- * for the daily digest ('digest'). Then every recipient's streams are told, at commit.
- */
+/** One statement: queued now ('instant', or urgent unless 'off'), left out ('off'), or kept for the digest. */
 export async function insertNoticedMail(executor: Executor, mails: NoticedMail[], now: Date): Promise<void> {
   if (mails.length === 0) return;
   const rows = mails.map((mail, ord) => ({
@@ -79,7 +71,6 @@ export async function insertNoticedMail(executor: Executor, mails: NoticedMail[]
   `);
 }
 
-/** Tells the user's streams, on every instance at commit, that their unread count may have changed. */
 export async function announceNotificationChange(executor: Executor, userId: string): Promise<void> {
   await executor.execute(sql`select pg_notify(${USER_NOTIFICATIONS_CHANNEL}, ${userId})`);
 }

@@ -6,11 +6,7 @@ import { insertNoticedMail, type NoticedMail } from './notices.repository';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/**
- * Queues mail in the caller's transaction, so it is sent only if the change commits; due from `now`. A mail
- * with a `notice` also leaves its in-app notification, and its recipient's preference decides whether it is
- * queued now, left out or kept for the digest (notices.repository.ts).
- */
+/** In the caller's transaction, so a mail is sent only if the change commits. */
 export async function insertMail(executor: Executor, mails: NewMail[], now: Date): Promise<void> {
   const plain = mails.filter((mail) => !mail.notice);
   if (plain.length > 0) {
@@ -30,10 +26,7 @@ export async function insertMail(executor: Executor, mails: NewMail[], now: Date
   );
 }
 
-/**
- * Leases up to `limit` due mails. `FOR UPDATE SKIP LOCKED` lets several instances drain the outbox side by
- * side without sending a mail twice; the lease expires if an instance dies mid-send.
- */
+/** `SKIP LOCKED` lets instances drain the outbox side by side; the lease expires if one dies mid-send. */
 export async function leaseDueMail(
   executor: Executor,
   now: Date,

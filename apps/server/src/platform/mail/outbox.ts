@@ -3,12 +3,10 @@ import type { Db } from '../db/database';
 import { leaseDueMail, markMailFailed, markMailSent } from './outbox.repository';
 import type { MailTransport } from './transport';
 
-/** After this many failed attempts a mail is marked failed and left for an operator. */
 export const MAX_MAIL_ATTEMPTS = 10;
 const LEASE_MS = 2 * 60 * 1000;
 const BATCH = 20;
 
-/** Exponential backoff: 30 s, 1 min, 2 min, … capped at one hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
 }
@@ -18,7 +16,6 @@ export interface DeliveryReport {
   failed: number;
 }
 
-/** Sends every due mail once; failures are rescheduled with backoff. Safe to run on several instances. */
 export async function deliverDueMail(
   db: Db,
   transport: MailTransport,

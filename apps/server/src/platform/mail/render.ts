@@ -6,18 +6,16 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** Escapes text for HTML. Every piece of user text in a mail goes through this. */
+/** Every piece of user text in a mail goes through this. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/** A line of a mail: a paragraph, or a label with its value. Always plain text, escaped for HTML. */
 export type MailLine = string | { label: string; value: string };
 
 export interface MailContent {
   heading: string;
   lines: MailLine[];
-  /** A call to action rendered as a link. */
   action?: { label: string; url: string };
 }
 
@@ -26,7 +24,6 @@ export interface RenderedMail {
   html: string;
 }
 
-/** Renders the text and HTML parts of a mail from the same content. */
 export function renderMail(content: MailContent): RenderedMail {
   const textLines = content.lines.map((line) =>
     typeof line === 'string' ? line : `${line.label}: ${line.value}`,

@@ -9,7 +9,6 @@ export interface OutgoingMail {
   attachments: MailAttachment[];
 }
 
-/** Where mail leaves the system: SMTP in production, the console (and the dev mailbox) otherwise. */
 export interface MailTransport {
   readonly name: 'smtp' | 'console';
   send(mail: OutgoingMail): Promise<void>;
@@ -17,9 +16,8 @@ export interface MailTransport {
 }
 
 export function createSmtpTransport(url: string, from: string): MailTransport {
-  // Bounded waits: a server that accepts the connection and then hangs fails the attempt (it is retried
-  // with backoff) well within the outbox's two-minute lease, so no other instance sends the mail again.
-  // (Settings in the URL's query win over these.)
+  // Bounded waits: a hanging server fails the attempt well within the outbox's two-minute lease, so no other
+  // instance sends the mail again.
   const transporter = nodemailer.createTransport({
     url,
     connectionTimeout: 10_000,
@@ -52,7 +50,6 @@ interface MailLogger {
   info(object: object, message: string): void;
 }
 
-/** Development transport: the mail is logged; the dev mailbox reads it back from the outbox. */
 export function createConsoleTransport(logger: MailLogger): MailTransport {
   return {
     name: 'console',

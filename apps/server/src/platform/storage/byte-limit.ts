@@ -2,29 +2,21 @@ import { Readable } from 'node:stream';
 import { FileTooLargeError } from './storage';
 
 /**
- * The bytes of an upload on their way to a store: counted while they stream, cut off at `maxBytes`.
- *
- * A counting stage rather than a Transform in a pipeline because the store's driver must tell the two ends'
- * failures apart: when the store stops reading (a refused request), Node destroys this stream with a generic
- * AbortError that would otherwise hide the store's error. `failure` is only ever the source's own error or
- * the size limit.
+ * A counting stage rather than a Transform: when the store stops reading, Node destroys the pipeline with a
+ * generic AbortError that would hide the store's error. `failure` is only the source's error or the limit.
  */
 export class ByteLimitedSource {
   bytes = 0;
-  /** Why reading stopped early on this side: the source failed or passed `maxBytes`. */
   failure: unknown;
-  /** The counted bytes, for the store to read; destroying it stops reading the source. */
   readonly stream: Readable;
   private readonly source: Readable;
   private isWithConsumer = false;
 
   constructor(source: Readable | Buffer, maxBytes = Number.POSITIVE_INFINITY) {
-    // Node emits a Buffer as one chunk, not byte by byte.
     this.source = Buffer.isBuffer(source) ? Readable.from(source) : source;
     this.stream = Readable.from(this.count(maxBytes), { objectMode: false });
   }
 
-  /** Stops reading the source (for a consumer that gave up without destroying `stream`). */
   destroy(): void {
     this.stream.destroy();
     this.source.destroy();

@@ -8,10 +8,7 @@ export type StorageConfig = Pick<
   'STORAGE_DRIVER' | 'DATA_DIR' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION'
 >;
 
-/**
- * The file store the configuration selects: DATA_DIR/files by default, a bucket with STORAGE_DRIVER=s3. The
- * S3 client is loaded only then: it is about 25 MB of the memory of a server that keeps files on disk.
- */
+/** The S3 client is loaded only when selected: it is about 25 MB of a server's memory. */
 export async function createFileStorage(config: StorageConfig): Promise<FileStorage> {
   if (config.STORAGE_DRIVER === 'local') return new LocalFileStorage(path.resolve(config.DATA_DIR, 'files'));
   // loadConfig already refuses s3 without a bucket; this guards configurations built another way.

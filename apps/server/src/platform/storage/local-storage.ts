@@ -12,7 +12,6 @@ import {
   type StoredFile,
 } from './storage';
 
-/** Files in a local folder (DATA_DIR/files by default). */
 export class LocalFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
@@ -24,15 +23,12 @@ export class LocalFileStorage implements FileStorage {
   async put(key: string, source: Readable | Buffer, options: PutOptions = {}): Promise<{ size: number }> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
-    // Stream into a temporary file beside the target, then rename: a reader never sees half a file, and a
-    // failed upload leaves nothing under the key. The name cannot match STORAGE_KEY_PATTERN (two dots).
+    // Temporary file then rename: a reader never sees half a file. The name cannot match STORAGE_KEY_PATTERN.
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-    // Opened before streaming, so the cleanup below always finds the file it must remove.
     const handle = await open(temporary, 'wx');
     const body = new ByteLimitedSource(source, options.maxBytes);
     try {
-      // `flush`: on disk before the rename, so a crash cannot leave a truncated file under the key. The
-      // stream closes the handle, on success or failure.
+      // `flush`: on disk before the rename, so a crash cannot leave a truncated file under the key.
       await pipeline(body.stream, handle.createWriteStream({ flush: true }));
       await rename(temporary, target);
     } catch (error) {

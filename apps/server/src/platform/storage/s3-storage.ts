@@ -13,16 +13,11 @@ import {
 export interface S3StorageOptions {
   bucket: string;
   region: string;
-  /** Any S3-compatible store (MinIO, R2, s3rver…); unset means AWS itself. */
   endpoint?: string;
 }
 
-/**
- * Files in an S3-compatible bucket. Credentials come from the SDK's default chain (AWS_ACCESS_KEY_ID and
- * AWS_SECRET_ACCESS_KEY, a profile, or an instance role), never from our own configuration.
- */
+/** Credentials come from the SDK's default chain, never from our own configuration. */
 export class S3FileStorage implements FileStorage {
-  /** The SDK client (tests watch the requests it sends). */
   readonly client: S3Client;
   private readonly bucket: string;
 
@@ -39,9 +34,7 @@ export class S3FileStorage implements FileStorage {
   async put(key: string, source: Readable | Buffer, options: PutOptions = {}): Promise<{ size: number }> {
     assertStorageKey(key);
     const body = new ByteLimitedSource(source, options.maxBytes);
-    // lib-storage sends a stream of unknown length as a multipart upload, holding at most `queueSize + 1`
-    // parts of 5 MB in memory; a body that fails before its end aborts the multipart upload, so no object
-    // appears under the key.
+    // lib-storage holds at most `queueSize + 1` parts of 5 MB; a failed body aborts the multipart upload.
     const upload = new Upload({
       client: this.client,
       queueSize: 2,
@@ -50,7 +43,6 @@ export class S3FileStorage implements FileStorage {
     try {
       await upload.done();
     } catch (error) {
-      // lib-storage destroys its body when it gives up; this makes sure the source is released regardless.
       body.destroy();
       // The source's own failure (or the size limit) is the cause; the upload's error is its consequence.
       throw body.failure ?? error;

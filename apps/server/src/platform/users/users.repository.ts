@@ -3,14 +3,9 @@ import { users } from '../../db/schema/users';
 import type { Db, Executor } from '../db/database';
 import { prepared } from '../db/prepared';
 
-/**
- * The one owner of user look-ups. Every module that needs to find a person calls these; the account
- * writes (register, password, status) stay with the auth module, profile writes with profiles.
- */
 export type UserRow = typeof users.$inferSelect;
 export type UserRole = UserRow['role'];
 
-/** Who a mail is addressed to: enough to greet and reach a person. */
 export interface UserBasics {
   id: string;
   name: string;
@@ -35,7 +30,6 @@ export async function findUserByGoogleId(executor: Executor, googleId: string): 
   return row;
 }
 
-/** Name and address of several people at once (mails to a workshop's students). */
 export async function findUsersBasics(executor: Executor, ids: string[]): Promise<UserBasics[]> {
   if (ids.length === 0) return [];
   return executor.select(basicsColumns).from(users).where(inArray(users.id, ids));
@@ -59,7 +53,6 @@ export async function findActiveUserOfRole(
   return row;
 }
 
-/** What a public profile shows of the account itself, before the role's profile. */
 export async function findUserSummary(executor: Executor, id: string) {
   const [row] = await executor
     .select({
@@ -82,7 +75,6 @@ export async function lockUser(executor: Executor, id: string): Promise<void> {
   await executor.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
 }
 
-/** The columns a guard needs to accept or refuse a token; prepared, as every signed-in request runs it. */
 export async function findTokenSubject(db: Db, id: string) {
   const statement = prepared(db, 'token_subject', () =>
     db
@@ -102,14 +94,9 @@ export async function findTokenSubject(db: Db, id: string) {
   return row;
 }
 
-/** The NOTIFY channel on which a user's id says "what a session guard knows of this user changed". */
 export const SESSION_SUBJECT_CHANNEL = 'session_subject';
 
-/**
- * Tells every instance to forget what it cached of the user's session (see `SessionSubjects`). Call it in
- * the transaction that changes the user's active flag, token version, role, name or email, or deletes
- * the user: PostgreSQL delivers it when that transaction commits, and not at all if it rolls back.
- */
+/** Call it in the transaction that changes what a guard checks (active, token version, role, name, email). */
 export async function announceSubjectChange(executor: Executor, id: string): Promise<void> {
   await executor.execute(sql`select pg_notify(${SESSION_SUBJECT_CHANNEL}, ${id})`);
 }

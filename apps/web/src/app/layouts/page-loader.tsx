@@ -1,6 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
 
-/** Shown while a page's code loads. */
 export function PageLoader() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center text-indigo-600">

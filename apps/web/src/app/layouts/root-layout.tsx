@@ -7,10 +7,7 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { PageLoader } from './page-loader';
 import { RouteErrorBoundary } from './route-error';
 
-/**
- * After a client-side navigation: scroll to the top and move focus to the new content so screen readers
- * announce it. A full page load starts at the top of the document anyway.
- */
+/** After a client-side navigation, move focus to the new content so screen readers announce it. */
 function useNavigationFocus(pathname: string) {
   const main = useRef<HTMLElement>(null);
   const isFirstRender = useRef(true);
@@ -28,7 +25,6 @@ function useNavigationFocus(pathname: string) {
   return main;
 }
 
-/** Every page: skip link, top navigation, the page in <main>, footer. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const main = useNavigationFocus(pathname);

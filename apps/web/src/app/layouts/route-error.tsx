@@ -3,7 +3,6 @@ import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 interface RouteErrorBoundaryProps {
-  /** Changing it (the path) clears a shown error. */
   resetKey: string;
   children: ReactNode;
 }
@@ -20,10 +19,7 @@ function isChunkLoadError(error: Error): boolean {
   );
 }
 
-/**
- * Shows a failed page inside the layout, so the navigation stays usable; navigating elsewhere clears it.
- * (Not keyed by path: remounting would show the Suspense fallback on every navigation.)
- */
+/** Not keyed by path: remounting would show the Suspense fallback on every navigation. */
 export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
   override state: RouteErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
 
@@ -39,7 +35,7 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    // Kept for the browser console; there is no client error reporting service.
+    // No client error reporting service: the browser console is the only record.
     console.error('Page failed to render', error, info.componentStack);
   }
 

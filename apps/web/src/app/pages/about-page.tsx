@@ -5,7 +5,6 @@ import { HowItWorksSection } from '@/features/home/components/how-it-works-secti
 import { JoinCtaSection } from '@/features/home/components/join-cta-section';
 import { PageContainer } from '../layouts/page-container';
 
-/** About MentorBridge (linked from the footer). */
 export default function AboutPage() {
   return (
     <PageContainer>

@@ -6,7 +6,6 @@ import { paths } from '@/config/paths';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { PageContainer } from '../layouts/page-container';
 
-/** /admin-dashboard (part 2 section 2.3), for admins only (the route guard sends others away). */
 export default function AdminDashboardPage() {
   return (
     <PageContainer>

@@ -50,7 +50,7 @@ describe('/admin/resources', () => {
 
   it('tells other roles who the page is for, through the router, and loads nothing for them', async () => {
     setSession(createSession({ role: 'student' }));
-    // The navigation asks for the avatar; nothing else may be called (mockApi fails on any other call).
+    // mockApi fails on any call but the navigation's avatar.
     mockApi();
     const { router } = renderRoutes(routes, '/admin/resources');
     expect(

@@ -4,10 +4,6 @@ import { AdminOnlyNotice } from '@/features/resources/components/resource-access
 import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/**
- * /admin/resources (part 2 section 2.10). Signed-in users of other roles see 'This page is only accessible
- * to admin users.' (the spec's text) and nothing is loaded for them.
- */
 export default function AdminResourcesPage() {
   const isAdmin = useSession()?.role === 'admin';
   return (

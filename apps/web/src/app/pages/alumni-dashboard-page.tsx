@@ -11,7 +11,6 @@ import { MyWorkshopsTab } from '@/features/workshops/components/my-workshops-tab
 import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/** The four tabs of part 2 section 2.2. */
 const TABS = [
   { value: 'experiences', label: 'Interview Experiences' },
   { value: 'workshops', label: 'My Workshops' },
@@ -26,7 +25,6 @@ function isTab(value: string | null): value is DashboardTab {
   return TABS.some((tab) => tab.value === value);
 }
 
-/** The greeting's name and picture: the profile's, else the session's while it loads or if it fails. */
 function useGreeting() {
   const session = useSession();
   const profile = useAlumniProfile();
@@ -36,10 +34,7 @@ function useGreeting() {
   return { name: name || firstName, firstName, avatar };
 }
 
-/**
- * The alumni dashboard (part 2 section 2.2): a greeting with the avatar and four tabs. The selected tab
- * lives in the address (?tab=feedback), so a reload or a shared link opens the same tab.
- */
+/** The selected tab lives in the address (?tab=feedback), so a reload or a shared link opens the same tab. */
 export default function AlumniDashboardPage() {
   const idBase = useId();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -8,7 +8,6 @@ import { AlumniProfileView } from '@/features/profiles/components/alumni-profile
 import { ProfileLoadError, ProfileLoading } from '@/features/profiles/components/profile-load-state';
 import { PageContainer } from '../layouts/page-container';
 
-/** The alumni's own profile (part 1 section 2): loading, then the profile or an error with Retry. */
 export default function AlumniProfilePage() {
   const { data, isPending, isError, refetch, isFetching } = useAlumniProfile();
   return (

@@ -118,7 +118,6 @@ describe('public alumni profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.alumniNotFound);
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
-    // Opened directly, so Back goes to the student's dashboard.
     expect(router.state.location.pathname).toBe('/student-dashboard');
   });
 

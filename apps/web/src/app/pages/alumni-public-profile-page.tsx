@@ -16,10 +16,7 @@ import { failureMessage } from '@/lib/failure-message';
 import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/**
- * An alumni's public profile (part 1 section 2), for any signed-in user. Back returns to where the visitor
- * came from, or to their dashboard when the page was opened directly.
- */
+/** Back returns to where the visitor came from, or to their dashboard when opened directly. */
 export default function AlumniPublicProfilePage() {
   const { id = '' } = useParams();
   const session = useSession();
@@ -28,7 +25,6 @@ export default function AlumniPublicProfilePage() {
   const { data, isPending, isError, error } = usePublicProfile(id);
   const report = useReportProfile();
   const [isReporting, setReporting] = useState(false);
-  // Any signed-in user but the owner may report a profile (issue 14).
   const canReport = Boolean(session && data && session._id !== data._id);
 
   const goBack = () => {

@@ -6,7 +6,6 @@ import { InsightAccessDenied } from '@/features/company-insights/components/insi
 import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/** /company-insights/create (part 2 section 2.6): alumni and admins; others see Access Denied. */
 export default function CompanyInsightsCreatePage() {
   const session = useSession();
   const canAdd = session?.role === 'alumni' || session?.role === 'admin';

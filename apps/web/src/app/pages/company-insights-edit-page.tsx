@@ -7,7 +7,6 @@ import { InsightAccessDenied } from '@/features/company-insights/components/insi
 import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/** /company-insights/edit/{id} (part 2 section 2.6): alumni and admins; others see Access Denied. */
 export default function CompanyInsightsEditPage() {
   const session = useSession();
   const { id = '' } = useParams();

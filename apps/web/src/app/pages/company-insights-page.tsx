@@ -9,13 +9,12 @@ import { readInsightNotice } from '@/features/company-insights/insight-notice';
 import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/** /company-insights (part 2 section 2.6): any signed-in user; alumni and admins add insights. */
 export default function CompanyInsightsPage() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const canAdd = session?.role === 'alumni' || session?.role === 'admin';
-  // The create and edit pages send their outcome along; it is shown once, not again after a reload.
+  // Shown once, not again after a reload.
   const [notice] = useState(() => readInsightNotice(location.state));
   useEffect(() => {
     if (readInsightNotice(location.state)) navigate(location, { replace: true, state: null });

@@ -60,7 +60,6 @@ describe('alumni profile wizard', () => {
     expect(field('College Code')).toHaveAccessibleDescription('College Code is required');
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
 
-    // The message goes as soon as the field is filled in.
     await user.type(field('College Code'), 'NITT');
     await waitFor(() =>
       expect(field('College Code')).not.toHaveAccessibleDescription('College Code is required'),

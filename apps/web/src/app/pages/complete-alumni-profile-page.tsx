@@ -7,15 +7,11 @@ import { toAlumniFormValues } from '@/features/profiles/profile-fields';
 import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/**
- * The alumni profile wizard (part 1 section 2). The stored profile prefills it; if it cannot be loaded the
- * wizard starts empty without a message (part 1 section 8).
- */
+/** If the stored profile cannot be loaded the wizard starts empty, without a message. */
 export default function CompleteAlumniProfilePage() {
   const { data, isPending } = useAlumniProfile({ isPrefill: true });
   const session = useSession();
-  // Fixed when the page opens: saving the last step completes the profile, and the title should not
-  // change under the success message.
+  // Fixed on open: saving the last step completes the profile, and the title must not change then.
   const [isEditing] = useState(() => session?.isProfileComplete === true);
   const title = isEditing ? 'Edit your alumni profile' : 'Complete your alumni profile';
   return (

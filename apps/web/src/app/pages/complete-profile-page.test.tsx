@@ -34,7 +34,7 @@ async function fillStep(user: ReturnType<typeof userEvent.setup>, values: Record
   }
 }
 
-/** Clicks Next until step `last` of 4 shows, waiting for each step (Next checks asynchronously). */
+/** Next checks asynchronously, so each step is awaited. */
 async function advanceTo(user: ReturnType<typeof userEvent.setup>, last: number) {
   const current = Number(/Step (\d)/.exec(screen.getByText(/^Step \d of 4$/).textContent ?? '')![1]);
   for (let step = current + 1; step <= last; step += 1) {
@@ -103,7 +103,6 @@ describe('student profile wizard', () => {
     await user.click(next());
     expect(await screen.findByRole('alert')).toHaveTextContent(M.studentStep2);
 
-    // Back is allowed even while the step is incomplete, and keeps what was typed.
     await user.click(back());
     expect(await screen.findByText('Step 1 of 4')).toBeInTheDocument();
     expect(field('First Name')).toHaveValue('Ravi');

@@ -3,7 +3,6 @@ import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContactInfoPanel } from '@/features/contact/components/contact-info-panel';
 import { PageContainer } from '../layouts/page-container';
 
-/** Contact us (part 1 section 2, Contact). */
 export default function ContactPage() {
   return (
     <PageContainer>

@@ -39,7 +39,6 @@ describe('DevMailboxPage', () => {
     await user.click(screen.getByText('HTML (as text)'));
     // Shown as source, never rendered as markup.
     expect(screen.getByText('<p>Your code is <b>123456</b></p>')).toBeVisible();
-    // A mail without attachments shows no attachment section.
     expect(screen.queryByText('Attachments')).not.toBeInTheDocument();
   });
 

@@ -15,7 +15,6 @@ async function fetchDevMailbox(signal: AbortSignal): Promise<DevMail[]> {
   return devMailboxResponseSchema.parse(body).data;
 }
 
-/** The file itself; the route needs no token, so a plain link downloads it. */
 function attachmentPath(mailId: string, index: number): string {
   return `/api/dev/mailbox/${encodeURIComponent(mailId)}/attachments/${index}`;
 }
@@ -86,7 +85,6 @@ function MailItem({ mail }: { mail: DevMail }) {
   );
 }
 
-/** Development helper: the mail the server would have sent (verification codes, OTPs, notices). */
 export default function DevMailboxPage() {
   const query = useQuery({ queryKey: ['dev-mailbox'], queryFn: ({ signal }) => fetchDevMailbox(signal) });
   const isUnavailable = query.error instanceof ApiError && query.error.status === 404;

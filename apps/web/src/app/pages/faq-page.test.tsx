@@ -33,7 +33,6 @@ describe('FaqPage', () => {
     expect(questionButtons().map((button) => button.textContent)).toEqual(['Is there a mobile app?']);
 
     await user.clear(search());
-    // "in-app chat" appears only in an answer.
     await user.type(search(), 'in-app chat');
     expect(questionButtons().map((button) => button.textContent)).toEqual([
       'Can I chat with my mentor inside MentorBridge?',
@@ -57,7 +56,6 @@ describe('FaqPage', () => {
     const { user } = renderPage();
     const colleges = screen.getByRole('button', { name: /for colleges/i });
     await user.click(colleges);
-    // "Is there a mobile app?" is a General question.
     await user.type(search(), 'mobile app');
     expect(screen.getByText('No results found')).toBeInTheDocument();
     expect(

@@ -2,7 +2,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { FaqBrowser } from '@/features/faq/components/faq-browser';
 import { PageContainer } from '../layouts/page-container';
 
-/** Frequently asked questions (part 1 section 2, FAQ). */
 export default function FaqPage() {
   return (
     <PageContainer>

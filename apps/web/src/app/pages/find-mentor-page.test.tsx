@@ -25,7 +25,6 @@ const RAHUL = createAlumniListItem('Rahul Sharma', {
 });
 const PRIYA = createAlumniListItem('Priya Nair', { technicalSkills: ['React'], careerInterests: [] });
 
-/** The directory answers from a fixed list, filtered the way the server does, with X-Total-Count. */
 function mockDirectory(all = [RAHUL, PRIYA]) {
   return mockApi({
     'GET /api/users/alumni/filters': () => jsonResponse(200, FILTERS),
@@ -39,7 +38,6 @@ function mockDirectory(all = [RAHUL, PRIYA]) {
       );
       return jsonResponse(200, items, { 'X-Total-Count': String(items.length) });
     },
-    // The student already has a pending request with Priya.
     'GET /api/mentorship-requests/student': () =>
       jsonResponse(200, [
         {

@@ -8,7 +8,6 @@ import { PageContainer } from '../layouts/page-container';
 const requestAction = (alumni: AlumniListItem) => <RequestMentorshipAction mentor={alumni} />;
 const rankBadge = (alumniId: string) => <AlumniRankBadge userId={alumniId} size="sm" />;
 
-/** The alumni directory for students (part 2 section 2.4). */
 export default function FindMentorPage() {
   return (
     <PageContainer>

@@ -210,7 +210,6 @@ describe('ForgotPasswordPage, step 2', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(m.otpTooManyTries);
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toHaveFocus();
 
-    // Too soon: the wait replaces the error, and Resend counts it down.
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText(m.resendTooSoon)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

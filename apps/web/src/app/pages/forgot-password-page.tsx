@@ -5,7 +5,6 @@ import { AUTH_LINK_CLASSES, AuthCard } from '@/features/auth/components/auth-car
 import { ForgotPasswordFlow } from '@/features/auth/components/forgot-password-flow';
 import { PageContainer } from '../layouts/page-container';
 
-/** Forgot password (part 1 section 2): two steps, email then OTP and the new password. */
 export default function ForgotPasswordPage() {
   const location = useLocation();
   return (

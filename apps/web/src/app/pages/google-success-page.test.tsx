@@ -79,7 +79,6 @@ describe('GoogleSuccessPage', () => {
     const { router } = renderCallback('?token=bad');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?error=profile_fetch_failed');
-    // The refused token is not the stored one, so the stored session is left alone.
     expect(getSession()).toEqual(earlier);
   });
 

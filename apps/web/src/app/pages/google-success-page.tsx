@@ -7,10 +7,7 @@ import { useQueryParams } from '@/hooks/use-query-params';
 import { setSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/**
- * The Google callback (part 1 sections 2 and 4): stores the token, fetches the profile, then routes by
- * role and completeness. Failures go back to /login with an error code the login page explains.
- */
+/** Failures go back to /login with an error code the login page explains. */
 export default function GoogleSuccessPage() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -23,7 +20,7 @@ export default function GoogleSuccessPage() {
   const failure = error ?? (token ? null : 'invalid_token');
   const signIn = useSessionForToken(failure ? null : token);
 
-  // The token must not stay in the address bar, the history or a copied link (server-rules, Google).
+  // The token must not stay in the address bar, the history or a copied link.
   useEffect(() => {
     if (search) navigate(pathname, { replace: true });
   }, [search, pathname, navigate]);

@@ -4,11 +4,7 @@ import { LoginRequired } from '@/features/interview-experiences/components/login
 import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/**
- * /interviews (part 2 section 2.5): interview experiences shared by alumni. The route guard sends a
- * signed-out visitor to /login (part 1 section 2); should the page render without a session anyway (the
- * session ended while it was open), it shows 'Login Required' instead of the list.
- */
+/** The guard sends signed-out visitors to /login; 'Login Required' covers a session that ends while open. */
 export default function InterviewsPage() {
   const session = useSession();
   return (

@@ -27,7 +27,6 @@ function renderLeaderboard(entry = '/leaderboard') {
   return { ...renderPage(<LeaderboardPage />, '/leaderboard', entry), user };
 }
 
-/** The rankings and top contributors answer from `ranking`; `extra` adds or replaces handlers. */
 function mockBoard(ranking = createRanking(3), extra: Record<string, Handler> = {}) {
   return mockApi({
     [BOARD]: () => jsonResponse(200, ranking),
@@ -80,7 +79,6 @@ describe('LeaderboardPage for a student', () => {
     ).toEqual(['Rank', 'User', 'Level', 'Rating', 'Points', 'Contributions', 'Streak', 'Change']);
 
     const [, first, second, fourth] = within(table).getAllByRole('row');
-    // A medal and 'Rank 1'; Diamond is marked ELITE; 3 badges then '+1'; missed requests are no contribution.
     expect(within(first!).getByText('1')).toBeInTheDocument();
     expect(first).toHaveTextContent('Rank 1');
     expect(first).toHaveTextContent('DiamondELITE');
@@ -99,7 +97,6 @@ describe('LeaderboardPage for a student', () => {
     expect(fourth).toHaveTextContent('No change');
     expect(fourth).toHaveTextContent('No ratings yet');
 
-    // Not alumni: no own-rank card, no YOU, no Level System panel, and /me is never called.
     expect(screen.queryByRole('heading', { name: 'Your Rank' })).not.toBeInTheDocument();
     expect(screen.queryByText('YOU')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Level System and Ranks' })).not.toBeInTheDocument();
@@ -235,7 +232,6 @@ describe('LeaderboardPage for an alumni', () => {
     expect(card).toHaveTextContent('Rank 2');
     expect(card).toHaveTextContent('Platinum');
     expect(card).toHaveTextContent('320');
-    // Streak card = 15 days / 7 rounded down.
     expect(card).toHaveTextContent('2 weeks');
     expect(card).toHaveTextContent('1 place up');
 

@@ -10,11 +10,7 @@ import { isLevel, isPeriod } from '@/features/leaderboard/leaderboard-format';
 import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/**
- * Leaderboard and Recognition (part 2 section 2.11), for any signed-in user. The period and level live in
- * the address (?period=weekly&level=Gold), so a reload or a shared link shows the same ranking. Alumni also
- * see their own rank and the Level System and Ranks panel.
- */
+/** The period and level live in the address, so a reload or a shared link shows the same ranking. */
 export default function LeaderboardPage() {
   const session = useSession();
   const isAlumni = session?.role === 'alumni';

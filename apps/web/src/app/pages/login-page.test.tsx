@@ -16,11 +16,10 @@ import { type Handler, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderPage } from '@/testing/render';
 import LoginPage from './login-page';
 
-/** The page asks which sign-in providers are on: Google is, unless a test answers otherwise. */
 const mockSignInApi = (handlers: Record<string, Handler> = {}) =>
   mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true }), ...handlers });
 
-// jsdom cannot leave the page; the Google button's navigation is checked by its call instead.
+// jsdom cannot leave the page, so the Google button is checked by its call.
 vi.mock('@/features/auth/api/start-google-sign-in', () => ({ startGoogleSignIn: vi.fn() }));
 
 const m = AUTH_MESSAGES;
@@ -122,7 +121,7 @@ describe('LoginPage', () => {
     await signIn(user);
     expect(await screen.findByText(m.verifyFirst)).toBeInTheDocument();
 
-    // Real time also moves the fake clock (shouldAdvanceTime), hence the wide margin.
+    // Real time also moves the fake clock (shouldAdvanceTime), hence the margin.
     act(() => vi.advanceTimersByTime(TIMERS.redirectDelay - 1000));
     expect(router.state.location.pathname).toBe('/login');
     act(() => vi.advanceTimersByTime(1000));

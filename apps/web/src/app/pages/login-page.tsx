@@ -12,16 +12,12 @@ import { useQueryParams } from '@/hooks/use-query-params';
 import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/** The message for a `?error=` code from the Google callback (part 1 section 8). */
 function googleErrorMessage(code: string | null): string | null {
   if (code === null) return null;
   return Object.hasOwn(GOOGLE_ERROR_MESSAGES, code) ? GOOGLE_ERROR_MESSAGES[code]! : GOOGLE_ERROR_FALLBACK;
 }
 
-/**
- * Sign in (part 1 sections 2 and 4). A signed-in visitor, including one who has just signed in here, goes
- * where a route guard meant to send them, else by role and profile completeness.
- */
+/** A signed-in visitor goes where a route guard meant to send them, else by role and profile completeness. */
 export default function LoginPage() {
   const session = useSession();
   const location = useLocation();

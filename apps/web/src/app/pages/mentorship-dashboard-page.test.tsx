@@ -90,7 +90,6 @@ describe('/mentorship-dashboard for alumni', () => {
     ).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /archive/i })).not.toBeInTheDocument();
 
-    // Arrow keys move between tabs and select them.
     within(tabs).getByRole('tab', { name: 'Pending 1' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(within(tabs).getByRole('tab', { name: 'Accepted 1' })).toHaveFocus();
@@ -138,7 +137,6 @@ describe('/mentorship-dashboard for alumni', () => {
 
     await user.type(message, 'Hi');
     await user.clear(within(dialog).getByRole('textbox', { name: /meeting link/i }));
-    // A date before today is refused before anything is sent.
     const yesterday = new Date();
     yesterday.setDate(yesterday.getDate() - 1);
     await user.type(within(dialog).getByLabelText('Meeting date'), todayInBrowser(yesterday));

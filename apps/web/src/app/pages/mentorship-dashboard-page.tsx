@@ -8,10 +8,6 @@ import { RoleNotice } from '@/features/mentorship/components/role-notice';
 import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/**
- * /mentorship-dashboard (part 2 section 2.8): alumni answer their requests; admins (allowed by the route
- * table) get a read-only list of every request; anyone else reaching it is told it is for alumni.
- */
 export default function MentorshipDashboardPage() {
   const role = useSession()?.role;
   return (

@@ -217,7 +217,7 @@ describe('/mentorship?mentor={id}', () => {
 
   it('keeps the dialog open and ?mentor in the address in the app as main.tsx mounts it', async () => {
     mockMentorApi();
-    // The app's own route tree in StrictMode: the dialog opens on mount, so its effect runs twice.
+    // StrictMode: the dialog opens on mount, so its effect runs twice.
     const { router } = renderRoutes(routes, '/mentorship?mentor=ananya-id', { isStrict: true });
     const dialog = await screen.findByRole('dialog', { name: 'Request Mentorship' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -297,7 +297,6 @@ describe('/mentorship?mentor={id}', () => {
 
   it('sends one request on a double click on Send Request', async () => {
     const api = mockMentorApi();
-    // The answer arrives once both clicks are in, as a real server's would.
     const answer = deferred();
     api.on(SEND, answer.handler);
     const { user } = renderPage('/mentorship?mentor=ananya-id');

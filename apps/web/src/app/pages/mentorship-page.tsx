@@ -7,10 +7,6 @@ import { StudentMentorship } from '@/features/mentorship/components/student-ment
 import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/**
- * /mentorship (part 2 section 2.7): any signed-in user may open it, but only students send requests;
- * alumni and admins are pointed to the mentorship dashboard.
- */
 export default function MentorshipPage() {
   const session = useSession();
   const isStudent = session?.role === 'student';

@@ -3,7 +3,6 @@ import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { PageContainer } from '../layouts/page-container';
 
-/** Any path no route matches. */
 export default function NotFoundPage() {
   return (
     <PageContainer className="flex min-h-[60vh] flex-col items-center justify-center text-center">

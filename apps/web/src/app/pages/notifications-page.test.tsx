@@ -65,7 +65,6 @@ describe('NotificationsPage', () => {
     expect(api.calls(LIST)[0]!.url).toBe(
       `/api/notifications?page=1&limit=${NOTIFICATION_LIMITS.defaultPageSize}`,
     );
-    // Only unread items offer the action.
     expect(within(items[1]!).queryByRole('button')).not.toBeInTheDocument();
 
     api.on(LIST, () => jsonResponse(200, notificationPage([{ ...unread, read: true }, read])));
@@ -133,7 +132,6 @@ describe('NotificationsPage', () => {
     const form = await screen.findByRole('form', { name: 'E-mail preferences' });
     expect(screen.getByText(IN_APP_NOTE)).toBeInTheDocument();
 
-    // One group per category, each with the three modes, starting from what the server holds.
     const group = (category: keyof typeof NOTIFICATION_CATEGORY_LABELS) =>
       within(form).getByRole('group', { name: NOTIFICATION_CATEGORY_LABELS[category] });
     for (const category of ['mentorship', 'workshops', 'resources', 'moderation'] as const) {

@@ -4,7 +4,6 @@ import { NotificationPreferencesForm } from '@/features/notifications/components
 import { usePageParam } from '@/features/notifications/use-page-param';
 import { PageContainer } from '../layouts/page-container';
 
-/** The notification centre (issue 17), for every signed-in role: all notifications and e-mail preferences. */
 export default function NotificationsPage() {
   const [page, setPage] = usePageParam();
   return (

@@ -17,7 +17,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Privacy Policy: a static page describing what the platform stores and why. */
 export default function PrivacyPage() {
   return (
     <PageContainer>

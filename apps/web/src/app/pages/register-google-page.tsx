@@ -7,7 +7,7 @@ import { type GoogleSignUp, RegisterGoogleForm } from '@/features/auth/component
 import { useQueryParams } from '@/hooks/use-query-params';
 import { PageContainer } from '../layouts/page-container';
 
-/** The pending Google sign-up in the query string; null when any required part is missing. */
+/** Null when any required part is missing. */
 function readGoogleSignUp(params: URLSearchParams): GoogleSignUp | null {
   const [tempUserId, name, email, googleId] = ['tempUserId', 'name', 'email', 'googleId'].map(
     (key) => params.get(key)?.trim() || null,
@@ -16,7 +16,6 @@ function readGoogleSignUp(params: URLSearchParams): GoogleSignUp | null {
   return { tempUserId, name, email, avatar: params.get('avatar') || null };
 }
 
-/** Google registration completion (part 1 section 2): a new Google user picks a role. */
 export default function RegisterGooglePage() {
   const searchParams = useQueryParams();
   const signUp = readGoogleSignUp(searchParams);

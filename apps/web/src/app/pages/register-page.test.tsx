@@ -9,7 +9,6 @@ import { deferred, type Handler, jsonResponse, mockApi } from '@/testing/mock-ap
 import { renderPage } from '@/testing/render';
 import RegisterPage from './register-page';
 
-/** The page asks which sign-in providers are on: Google is, unless a test answers otherwise. */
 const mockSignInApi = (handlers: Record<string, Handler> = {}) =>
   mockApi({ 'GET /api/auth/providers': () => jsonResponse(200, { google: true }), ...handlers });
 

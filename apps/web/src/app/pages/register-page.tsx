@@ -7,12 +7,10 @@ import { useQueryParams } from '@/hooks/use-query-params';
 import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/** Create an account (part 1 section 2, Register); `?role=alumni` presets the role (home page buttons). */
 export default function RegisterPage() {
   const session = useSession();
   const searchParams = useQueryParams();
 
-  // Part 1 section 2: a logged-in user is redirected to /.
   if (session) return <Navigate to={paths.home} replace />;
 
   const defaultRole = searchParams.get('role') === 'alumni' ? 'alumni' : 'student';

@@ -10,11 +10,7 @@ import { WelcomeBanner } from '@/features/resources/components/welcome-banner';
 import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/**
- * /resources (part 2 section 2.9): 'Placement Resources' for students (and an admin browsing what students
- * see), 'My Placement Resources' for alumni; 'Please Login' if it renders without a session (the route
- * guard sends signed-out visitors to /login first).
- */
+/** 'Please Login' covers a render without a session; the guard sends signed-out visitors to /login first. */
 export default function ResourcesPage() {
   const session = useSession();
   const isAlumni = session?.role === 'alumni';

@@ -28,7 +28,7 @@ function mockDirectory() {
       jsonResponse(200, { colleges: ['IIT Bombay'], companies: ['Google', 'Razorpay'], branches: ['ECE'] }),
     'GET /api/users/alumni': ({ url }) => {
       const q = url.searchParams.get('q')?.toLowerCase() ?? '';
-      // Every listed alumni works at Google (createAlumniListItem).
+      // createAlumniListItem puts every alumni at Google.
       const company = url.searchParams.get('company');
       if (company && company !== 'Google') return jsonResponse(200, [], { 'X-Total-Count': '0' });
       const page = Number(url.searchParams.get('page'));
@@ -96,7 +96,6 @@ describe('student dashboard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Showing 14 of 14 alumni')).toBeInTheDocument();
-    // Keyboard users continue at the first new card.
     await waitFor(() =>
       expect(
         within(screen.getByRole('article', { name: 'Alumni 13' })).getByRole('link', {

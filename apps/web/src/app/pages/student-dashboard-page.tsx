@@ -14,7 +14,6 @@ import { MyBookingsTab } from '@/features/workshops/components/my-bookings-tab';
 import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
 
-/** Part 1 section 2 and part 2 section 2.1. */
 const TABS = [
   { value: 'find', label: 'Find Your Mentor/Alumni' },
   { value: 'workshops', label: 'Browse Workshops' },
@@ -26,7 +25,6 @@ type DashboardTab = (typeof TABS)[number]['value'];
 const requestAction = (alumni: AlumniListItem) => <RequestMentorshipAction mentor={alumni} />;
 const rankBadge = (alumniId: string) => <AlumniRankBadge userId={alumniId} size="sm" />;
 
-/** The student dashboard: find alumni, browse workshops, see booked workshops. */
 export default function StudentDashboardPage() {
   const session = useSession();
   const [tab, setTab] = useState<DashboardTab>('find');

@@ -17,7 +17,7 @@ installDialogPolyfill();
 const M = PROFILE_MESSAGES;
 
 function renderProfile() {
-  // The file input keeps its `accept` filter in the browser; these tests pick refused files on purpose.
+  // The browser applies `accept`; these tests pick refused files on purpose.
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, applyAccept: false });
   return { user, ...renderPage(<StudentProfilePage />, '/student/profile') };
 }
@@ -70,7 +70,6 @@ describe('student own profile', () => {
       within(screen.getByRole('region', { name: 'Social Links' })).getByRole('link', { name: /LinkedIn/ }),
     ).toHaveAttribute('href', 'https://www.linkedin.com/in/asha');
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/complete-profile');
-    // Complete: no banner. No picture: the initial letter instead.
     expect(screen.queryByRole('region', { name: 'Profile completion' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload photo' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete photo' })).not.toBeInTheDocument();

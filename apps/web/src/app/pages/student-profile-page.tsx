@@ -8,7 +8,6 @@ import { ProfileLoadError, ProfileLoading } from '@/features/profiles/components
 import { StudentProfileView } from '@/features/profiles/components/student-profile-view';
 import { PageContainer } from '../layouts/page-container';
 
-/** The student's own profile (part 1 section 2): loading, then the profile or an error with Retry. */
 export default function StudentProfilePage() {
   const { data, isPending, isError, refetch, isFetching } = useStudentProfile();
   return (

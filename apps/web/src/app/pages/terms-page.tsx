@@ -17,7 +17,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Terms of Service: a static page (part 1 section 1: users must be 18 or older). */
 export default function TermsPage() {
   return (
     <PageContainer>

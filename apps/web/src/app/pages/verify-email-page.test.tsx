@@ -60,7 +60,7 @@ describe('VerifyEmailPage', () => {
     const pending = deferred();
     const api = mockApi({ 'POST /api/auth/verify-email': pending.handler });
     const { user, router } = renderVerify();
-    // A pasted code with spaces around it (maxLength does not stop a script or autofill).
+    // maxLength does not stop a script or autofill from adding spaces.
     fireEvent.change(codeInput(), { target: { value: ' 123456 ' } });
     await user.click(verifyButton());
 
@@ -120,7 +120,6 @@ describe('VerifyEmailPage', () => {
     const { user } = renderVerify();
     await user.click(screen.getByRole('button', { name: 'Resend Code' }));
 
-    // Not an error: the server's sentence as information, and the seconds left on the button.
     expect(await screen.findByRole('status')).toHaveTextContent(m.resendTooSoon);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend Code (in 42 s)' })).toHaveAttribute(
@@ -132,7 +131,7 @@ describe('VerifyEmailPage', () => {
       'aria-disabled',
       'true',
     );
-    // Off but focusable: a click during the wait sends nothing.
+    // aria-disabled: off but focusable, so a click during the wait sends nothing.
     await user.click(screen.getByRole('button', { name: 'Resend Code (in 40 s)' }));
     expect(api.calls('POST /api/auth/resend-verification')).toHaveLength(1);
 

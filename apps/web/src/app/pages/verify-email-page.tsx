@@ -5,7 +5,6 @@ import { AUTH_LINK_CLASSES, AuthCard } from '@/features/auth/components/auth-car
 import { VerifyEmailForm } from '@/features/auth/components/verify-email-form';
 import { PageContainer } from '../layouts/page-container';
 
-/** Email verification (part 1 section 2): the address arrives in navigation state from sign-up or sign-in. */
 export default function VerifyEmailPage() {
   const location = useLocation();
   const email = readStateEmail(location.state);

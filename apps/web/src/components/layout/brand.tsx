@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** The MentorBridge word mark, linking home. */
 export function Brand() {
   return (
     <Link

@@ -13,7 +13,7 @@ function ProfileAvatar({ session, className }: FetchedAvatarProps) {
   return <UserAvatar name={session.name} src={avatar} className={className} />;
 }
 
-/** Loaded lazily by NavAvatar, with TanStack Query, only for signed-in students and alumni. */
+/** Loaded lazily so only signed-in students and alumni pull in TanStack Query. */
 export default function FetchedAvatar(props: FetchedAvatarProps) {
   return (
     <QueryScope>

@@ -9,10 +9,7 @@ interface NavAvatarProps {
   className?: string;
 }
 
-/**
- * The signed-in user's avatar in the navigation: the session's picture or initial at once, then the one
- * from their profile. Admin has no profile, so nothing is fetched.
- */
+/** Admin has no profile, so nothing is fetched. */
 export function NavAvatar({ session, className }: NavAvatarProps) {
   const immediate = <UserAvatar name={session.name} src={session.avatar ?? null} className={className} />;
   if (session.role === 'admin') return immediate;

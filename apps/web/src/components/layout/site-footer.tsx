@@ -19,7 +19,6 @@ const SOCIAL_LINKS = [
   { label: 'MentorBridge on X', href: 'https://x.com', Icon: XIcon },
 ] as const;
 
-/** The site footer (part 1 section 2): page links, social links and the credit line. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

@@ -2,9 +2,8 @@ import type { MouseEvent } from 'react';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The first focusable element: jumps keyboard users past the navigation. */
 export function SkipLink() {
-  // Focus the target directly: a bare hash change would go through the router as a navigation.
+  // A bare hash change would go through the router as a navigation.
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     document.getElementById(MAIN_CONTENT_ID)?.focus();

@@ -1,6 +1,4 @@
-/*
- * Brand marks drawn inline: lucide 1.x no longer ships brand icons. Decorative; the links carry the names.
- */
+/* lucide 1.x ships no brand icons. Decorative; the links carry the names. */
 interface IconProps {
   className?: string;
 }

@@ -7,7 +7,6 @@ import { createSession } from '@/testing/factories';
 import { renderRoutes } from '@/testing/render';
 import { TopNav } from './top-nav';
 
-/** Answers the avatar calls; anything else fails loudly. */
 function stubProfileApi(avatar: string | null, status = 200) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
@@ -100,7 +99,6 @@ describe('TopNav', () => {
     expect(nav.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
     expect(nav.getByRole('link', { name: 'Profile' }).className).not.toContain('bg-indigo-50');
     expect(nav.getAllByRole('link', { current: 'page' })).toHaveLength(1);
-    // Cut only when the bar has no room left, and then given whole in the title.
     const name = nav.getByText('Platform Admin', { selector: 'p[title]' });
     expect(name).toHaveAttribute('title', 'Platform Admin');
     expect(name.className).not.toMatch(/\bmax-w-24\b/);

@@ -2,7 +2,6 @@ import type { Session } from '@mentorbridge/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-/** Prefix of the navigation avatar query; invalidate it after an avatar upload or delete. */
 export const NAV_AVATAR_QUERY_KEY = ['nav-avatar'] as const;
 
 interface ProfileAvatarResponse {
@@ -16,10 +15,7 @@ async function fetchOwnAvatar(role: Session['role'], signal: AbortSignal): Promi
   return typeof avatar === 'string' && avatar !== '' ? avatar : null;
 }
 
-/**
- * The signed-in user's avatar from their profile, refetched whenever the user changes (part 1 section 2).
- * A failure is silent: the navigation falls back to the session's avatar or the initial letter.
- */
+/** A failure is silent: the navigation falls back to the session's avatar or the initial. */
 export function useNavAvatar(session: Session | null): string | null {
   const query = useQuery({
     queryKey: [...NAV_AVATAR_QUERY_KEY, session?._id, session?.role],

@@ -6,10 +6,7 @@ interface UserAvatarProps {
   className?: string;
 }
 
-/**
- * The user's picture, or the first letter of their name in a circle (also when the picture fails to
- * load). Decorative: the name is always given as text beside it.
- */
+/** Decorative: the name is always given as text beside it. */
 export function UserAvatar({ name, src, className = 'size-8' }: UserAvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (src && src !== failedSrc) {

@@ -14,11 +14,10 @@ interface AlertProps {
   title?: string;
   children?: ReactNode;
   className?: string;
-  /** Replaces the tone's icon, e.g. a cross mark where the spec prefixes a message with one. */
   icon?: LucideIcon;
 }
 
-/** An inline message; errors interrupt screen readers (role=alert), others are polite (role=status). */
+/** Errors interrupt screen readers (role=alert); others are polite (role=status). */
 export function Alert({ tone = 'info', title, children, className = '', icon }: AlertProps) {
   const { classes, Icon: ToneIcon } = TONES[tone];
   const Icon = icon ?? ToneIcon;

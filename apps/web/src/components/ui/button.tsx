@@ -17,7 +17,6 @@ export const BUTTON_SIZES = {
 export type ButtonVariant = keyof typeof BUTTON_VARIANTS;
 export type ButtonSize = keyof typeof BUTTON_SIZES;
 
-/** Classes for a button look; also usable on a <Link> that should look like a button. */
 export function buttonClasses(
   variant: ButtonVariant = 'primary',
   size: ButtonSize = 'md',
@@ -26,7 +25,7 @@ export function buttonClasses(
   return [
     'inline-flex items-center justify-center rounded-md font-medium transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-    // aria-disabled: off but still focusable (say, a Resend that counts down a wait), so it can be found.
+    // aria-disabled: off but still focusable (e.g. a Resend counting down), so it can be found.
     'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     BUTTON_VARIANTS[variant],
     BUTTON_SIZES[size],
@@ -39,7 +38,6 @@ export function buttonClasses(
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, disables the button and marks it busy. */
   isLoading?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }

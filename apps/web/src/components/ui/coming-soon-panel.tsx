@@ -1,9 +1,5 @@
 import { Sparkles } from 'lucide-react';
 
-/**
- * A tab or page whose content a later issue builds (part 2 section 2.2: Interview Experiences,
- * Achievements).
- */
 export function ComingSoonPanel({ title, text }: { title: string; text: string }) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

@@ -6,25 +6,20 @@ import { Dialog } from './dialog';
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  /** The question, in the spec's words (part 2 section 8, confirmation prompts). */
   message: ReactNode;
   confirmLabel: string;
   pendingLabel: string;
-  /** The button that closes without acting. */
   cancelLabel?: string;
   tone?: 'primary' | 'danger';
   isPending: boolean;
-  /** A failure to show inside the dialog. */
   error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Where focus goes on close when the opener is about to disappear (see Dialog). */
+  /** Where focus goes on close when the opener is about to disappear. */
   returnFocusRef?: RefObject<HTMLElement | null>;
-  /** Controls shown under the question (e.g. the attendance marked when completing a workshop). */
   children?: ReactNode;
 }
 
-/** A yes-or-no question before an action that cannot be taken back. */
 export function ConfirmDialog({
   open,
   title,

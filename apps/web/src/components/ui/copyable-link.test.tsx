@@ -17,7 +17,6 @@ describe('CopyableLink', () => {
     expect(link).toHaveAttribute('title', URL);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    // Cut with an ellipsis, never wrapped mid-word, and kept out of the width of what holds it.
     expect(screen.getByText(URL)).toHaveClass('truncate');
     expect(link.className).toContain('[contain:inline-size]');
   });

@@ -2,23 +2,17 @@ import { Check, Copy, ExternalLink } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from './button';
 
-/** How long 'Copied' shows before the button reads 'Copy' again. */
 const COPIED_MS = 2000;
 
 interface CopyableLinkProps {
   href: string;
-  /** What the link is, e.g. 'Join meeting'; read before the address and used in the Copy button's name. */
+  /** Read before the address and used in the Copy button's name. */
   label: string;
-  /** A decorative icon before the address. */
   icon?: ReactNode;
   className?: string;
 }
 
-/**
- * A long address on one line: cut with an ellipsis (the whole address in `title` and in the accessible
- * name), opening in a new tab, with a Copy button. Meeting links are one long word, and wrapping them
- * breaks them mid-word (issue 10 item 13).
- */
+/** Meeting links are one long word: wrapping breaks them mid-word, so they are cut with an ellipsis. */
 export function CopyableLink({ href, label, icon, className = '' }: CopyableLinkProps) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -34,7 +28,7 @@ export function CopyableLink({ href, label, icon, className = '' }: CopyableLink
       await navigator.clipboard.writeText(href);
       report('copied');
     } catch {
-      // No clipboard (an insecure origin, a denied permission): the link itself still opens.
+      // No clipboard (insecure origin, denied permission): the link itself still opens.
       report('failed');
     }
   };
@@ -50,8 +44,7 @@ export function CopyableLink({ href, label, icon, className = '' }: CopyableLink
         rel="noopener noreferrer"
         title={href}
         aria-label={`${label}: ${href} (opens in a new tab)`}
-        // `contain` keeps the address's width out of the layout: the row takes its container's width, and
-        // the address fills what is left without ever widening a card or a grid track.
+        // `contain` keeps the address's width from widening a card or a grid track.
         className="inline-flex min-w-0 flex-1 items-center gap-1.5 font-medium text-indigo-700 underline underline-offset-2 [contain:inline-size] hover:text-indigo-900"
       >
         <span className="truncate">{href}</span>

@@ -99,7 +99,7 @@ describe('Dialog', () => {
         </Dialog>
       </StrictMode>,
     );
-    // The close of the first mount must not read as the user dismissing the reopened dialog.
+    // The first mount's close must not read as the user dismissing the reopened dialog.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Opened by the address' })).toHaveAttribute('open');

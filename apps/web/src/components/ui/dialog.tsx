@@ -9,22 +9,16 @@ export const DIALOG_SIZES = {
 
 export interface DialogProps {
   open: boolean;
-  /** Called when the user dismisses the dialog: Escape or the close button (not when `open` turns false). */
+  /** Escape or the close button, not `open` turning false. */
   onClose: () => void;
-  /** The visible title; it also names the dialog for screen readers. */
   title: ReactNode;
-  /** A lead line under the title; it becomes the dialog's accessible description. */
   description?: ReactNode;
   children: ReactNode;
-  /** Buttons at the bottom (Cancel first in the DOM, so it is reached first after the fields). */
+  /** Cancel first in the DOM, so it is reached first after the fields. */
   footer?: ReactNode;
   size?: keyof typeof DIALOG_SIZES;
-  /** While true, Escape and the close button do nothing (an action is in flight). */
   isBusy?: boolean;
-  /**
-   * Where focus goes when the dialog closes. Defaults to the element that had focus when it opened, for
-   * example when that element is about to disappear (the card of an answered request).
-   */
+  /** Defaults to the opener; override when the opener is about to disappear (an answered request's card). */
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
@@ -33,10 +27,8 @@ function isFocusable(element: Element | null): element is HTMLElement {
 }
 
 /**
- * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert and traps focus;
- * it is labelled by its title; Escape closes it; focus moves to the first field marked `data-autofocus`
- * (else the browser's first focusable element) and back to the opener on close.
- * The content renders only while open, so forms start fresh each time.
+ * Native <dialog>: showModal() makes the page inert and traps focus. Content renders only while
+ * open, so forms start fresh.
  */
 export function Dialog({
   open,
@@ -52,7 +44,6 @@ export function Dialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  // The latest props, read by the native event handlers and the close effect.
   const latest = useRef({ open, onClose, isBusy, returnFocusRef });
   useLayoutEffect(() => {
     latest.current = { open, onClose, isBusy, returnFocusRef };
@@ -66,12 +57,10 @@ export function Dialog({
     const opener = document.activeElement;
     if (!element.open) element.showModal();
     element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    // Runs when `open` turns false and when the dialog unmounts while open.
     return () => {
       if (element.open) {
-        // The browser fires `close` a task later. When the effect runs again at once (StrictMode's
-        // remount, or a dialog that opens on mount like /mentorship?mentor=…), that event reaches the
-        // reopened dialog and must not read as a dismissal.
+        // `close` fires a task later; when the effect reruns at once (StrictMode, a dialog opened on
+        // mount) that event must not read as a dismissal.
         isClosingItself.current = true;
         element.close();
       }
@@ -91,7 +80,7 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
-        // Escape: the parent decides whether to close, so `open` stays the single source of truth.
+        // The parent decides whether to close, so `open` stays the single source of truth.
         event.preventDefault();
         dismiss();
       }}

@@ -7,7 +7,6 @@ interface EmptyStateProps {
   action?: ReactNode;
 }
 
-/** A dashed panel for an empty list or a search without results. */
 export function EmptyState({ icon, title, text, action }: EmptyStateProps) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

@@ -7,18 +7,13 @@ import {
   useId,
 } from 'react';
 
-/**
- * Labelled form controls. Each wires its label, hint and error to the control (aria-describedby,
- * aria-invalid) and takes `ref` as a prop (React 19), so `{...register('email')}` works directly.
- */
+/** Each control takes `ref` as a prop (React 19), so `{...register('email')}` works directly. */
 interface FieldChrome {
   label: ReactNode;
-  /** Error text shown under the field; marks the control invalid. */
   error?: string;
   hint?: ReactNode;
-  /** Adds a visual marker; pass `required` as well to make the browser enforce it. */
+  /** A visual marker only; pass `required` as well to make the browser enforce it. */
   isRequired?: boolean;
-  /** Classes for the wrapping element. */
   wrapperClassName?: string;
 }
 
@@ -156,7 +151,6 @@ export interface SelectFieldProps
   extends FieldChrome,
     Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   options: readonly (SelectOption | string)[];
-  /** A first, empty option such as 'Select a branch'. */
   placeholder?: string;
   ref?: Ref<HTMLSelectElement>;
 }

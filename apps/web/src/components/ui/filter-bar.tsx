@@ -5,14 +5,13 @@ import { SearchBox } from './search-box';
 
 export interface FilterSelect {
   label: string;
-  /** The first option, meaning no filter ('All categories'); a sort has none. */
   placeholder?: string;
   options: readonly (SelectOption | string)[];
   value: string;
   onChange: (value: string) => void;
 }
 
-/** Whole class names, so Tailwind finds them: one column per select from the small breakpoint. */
+/** Whole class names, so Tailwind finds them. */
 const COLUMNS: Record<number, string> = {
   1: 'sm:grid-cols-1',
   2: 'sm:grid-cols-2',
@@ -28,15 +27,12 @@ interface FilterBarProps {
     placeholder: string;
     maxLength: number;
   };
-  /** The filters, then the sort, side by side under the search. */
   selects: readonly FilterSelect[];
-  /** A search or a filter is set: offer to clear them. */
   isFiltered: boolean;
   onClear: () => void;
   clearLabel?: string;
 }
 
-/** The search box, filter selects, sort and 'Clear filters' above a list page's results. */
 export function FilterBar({
   search,
   selects,

@@ -3,17 +3,14 @@ import { Button } from './button';
 import { Dialog, type DialogProps } from './dialog';
 
 interface FormDialogProps extends Omit<DialogProps, 'footer' | 'isBusy'> {
-  /** The id of the form inside, which the submit button submits. */
   formId: string;
-  /** The request is in flight: the submit button spins, Cancel and Escape wait. */
   isPending: boolean;
-  /** A submit is being handled (checked, then sent): a second one is refused. */
+  /** A submit is being checked or sent: a second one is refused. */
   isSubmitting: boolean;
   submitLabel: string;
   pendingLabel: string;
 }
 
-/** A dialog around one form, with Cancel and a submit button (the rating and feedback dialogs). */
 export function FormDialog({
   formId,
   isPending,

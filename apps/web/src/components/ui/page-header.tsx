@@ -3,11 +3,9 @@ import type { ReactNode } from 'react';
 interface PageHeaderProps {
   title: string;
   description?: ReactNode;
-  /** Buttons or links shown beside the title. */
   actions?: ReactNode;
 }
 
-/** The page's single <h1> with an optional lead line and actions. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

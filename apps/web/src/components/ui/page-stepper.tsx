@@ -2,16 +2,13 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 
 interface PageStepperProps {
-  /** The navigation landmark's name, e.g. 'Audit log pages'. */
   label: string;
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
-  /** While the next page loads, both buttons wait. */
   isBusy?: boolean;
 }
 
-/** Previous, 'Page X of N' and Next for a paged list; nothing when everything fits on one page. */
 export function PageStepper({ label, page, pageCount, onPage, isBusy }: PageStepperProps) {
   if (pageCount <= 1) return null;
   return (

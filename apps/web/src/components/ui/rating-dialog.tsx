@@ -7,9 +7,8 @@ import { FormDialog } from './form-dialog';
 import { StarRatingInput } from './star-rating-input';
 
 export interface RatingValue {
-  /** 1 to 5. */
   rating: number;
-  /** As typed ('' without a comment field); the caller trims or validates it. */
+  /** As typed; the caller trims or validates it. */
   comment: string;
 }
 
@@ -18,18 +17,15 @@ export interface RatingDialogProps {
   onClose: () => void;
   title: string;
   description?: ReactNode;
-  /** The caller's earlier rating (0 or absent: none yet), so a new one starts from it. */
+  /** 0 or absent: none yet. */
   initialRating?: number;
   initialComment?: string;
-  /** Offers an optional comment of at most this length; without it the dialog asks for stars only. */
+  /** Without it the dialog asks for stars only. */
   comment?: { maxLength: number; placeholder: string };
-  /** Shown under the stars when the form is sent without one. */
   ratingRequiredMessage: string;
-  /** Sends the rating; a rejection leaves the dialog open, showing `error`. */
+  /** A rejection leaves the dialog open, showing `error`. */
   onSubmit: (value: RatingValue) => Promise<unknown>;
-  /** The request is in flight (the submit button spins). */
   isPending: boolean;
-  /** The last failure, shown under the form. */
   error?: string | null;
   submitLabel?: string;
   pendingLabel?: string;
@@ -42,7 +38,7 @@ type RatingFormProps = Pick<
   'initialRating' | 'initialComment' | 'comment' | 'ratingRequiredMessage' | 'onSubmit' | 'error'
 > & { id: string; guard: SubmitGuard };
 
-/** Mounted with each opening (the dialog renders its content only while open), so it starts afresh. */
+/** Mounted with each opening, so it starts afresh. */
 function RatingForm({
   id,
   guard,
@@ -72,7 +68,7 @@ function RatingForm({
         try {
           await onSubmit({ rating, comment: commentField ? comment : '' });
         } catch {
-          // The caller's `error` shows the failure under the form.
+          // The caller's `error` shows the failure.
         }
       })}
     >
@@ -101,10 +97,6 @@ function RatingForm({
   );
 }
 
-/**
- * Rate something 1 to 5 stars, with an optional comment: a company insight, a resource, a finished
- * workshop. The stars are required; one submission at a time.
- */
 export function RatingDialog({
   open,
   onClose,

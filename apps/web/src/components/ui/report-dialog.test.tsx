@@ -66,7 +66,6 @@ describe('ReportDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Report' })).toHaveFocus();
 
-    // The next opening starts with an empty form again.
     await user.click(screen.getByRole('button', { name: 'Report' }));
     const again = screen.getByRole('dialog');
     expect(within(again).getByRole('radio', { name: 'Spam or advertising' })).not.toBeChecked();

@@ -16,11 +16,10 @@ import { TextArea } from './field';
 
 export interface ReportDialogProps {
   open: boolean;
-  /** Cancel, Close, Escape or the close button; the caller sets `open` to false. */
   onClose: () => void;
-  /** What is reported, as it reads after 'Report': 'this interview experience', 'Acme Corp'. */
+  /** As it reads after 'Report': 'this interview experience', 'Acme Corp'. */
   itemLabel: string;
-  /** Sends the report; a rejection shows the server's message (409: already reported) in the dialog. */
+  /** A rejection (409 already reported, 403 own content) shows the server's sentence in the dialog. */
   onSubmit: (input: ReportInput) => Promise<unknown>;
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
@@ -32,7 +31,7 @@ interface ReportFormProps {
   guard: ReturnType<typeof useSubmitGuard>['guard'];
 }
 
-/** The reason and details; mounted with each opening (the dialog renders its content only while open). */
+/** Mounted with each opening, so it starts afresh. */
 function ReportForm({ id, onSubmit, onSent, guard }: ReportFormProps) {
   const reasonName = useId();
   const [reason, setReason] = useState('');
@@ -123,11 +122,6 @@ function ReportForm({ id, onSubmit, onSent, guard }: ReportFormProps) {
   );
 }
 
-/**
- * 'Report' on someone else's content (an interview experience, a company insight): a reason from the
- * shared list and optional details. Success shows REPORT_MESSAGES.sent until the user closes the dialog;
- * a refusal (409 already reported, 403 own content) shows the server's sentence. One submission at a time.
- */
 export function ReportDialog({ open, onClose, itemLabel, onSubmit, returnFocusRef }: ReportDialogProps) {
   const formId = useId();
   const [isSent, setSent] = useState(false);

@@ -16,9 +16,7 @@ interface FactProps {
 interface ResponsivenessFactsProps {
   /** Undefined for a student or an older server: nothing is shown. */
   responsiveness: MentorResponsiveness | undefined;
-  /** Adds a line while the alumni takes no new requests (the card says so beside its disabled button). */
   showPaused?: boolean;
-  /** Spacing and layout of the list: stacked on a card, wrapping inline on the profile. */
   className?: string;
   now?: Date;
 }
@@ -32,11 +30,6 @@ function Fact({ Icon, iconClassName = '', className = '', children }: FactProps)
   );
 }
 
-/**
- * An alumni's responsiveness lines (issue 17) on the directory card and the profile: how soon they usually
- * reply (hidden until their first answer), when they were last active (hidden if never seen) and, where
- * asked, that they are not taking new requests. Renders nothing when there is no line to show.
- */
 export function ResponsivenessFacts({
   responsiveness,
   showPaused = false,

@@ -65,7 +65,6 @@ describe('SearchBox', () => {
     fireEvent.blur(input);
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('nobody');
     view.rerender(box(value));
-    // The page's Clear filters empties the search before the pause is over.
     view.rerender(box(''));
     expect(input).toHaveValue('');
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));

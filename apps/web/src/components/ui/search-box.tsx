@@ -3,29 +3,22 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { CONTROL_CLASSES } from './field';
 
-/** How long typing must pause before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 interface SearchBoxProps {
-  /** The search in effect (e.g. from the address); when it changes from outside, the box follows. */
+  /** When it changes from outside, the box follows. */
   value: string;
-  /** Called with the trimmed text once typing pauses, on Enter, and with '' when cleared. */
   onSearch: (value: string) => void;
   label: string;
-  /** Show the label above the box (else it is read by screen readers only). */
   isLabelVisible?: boolean;
   placeholder?: string;
   maxLength: number;
-  /** The clear button's name; give each box its own when a page has two. */
+  /** Give each box its own when a page has two. */
   clearLabel?: string;
-  /** A search landmark of its own (false inside a search form that already is one). */
+  /** False inside a search form that already is one. */
   isLandmark?: boolean;
 }
 
-/**
- * A search field of a list page: a search landmark named by its label, a search sent once typing pauses
- * (or on Enter, or when focus leaves the box), and × to clear it (focus stays in the box).
- */
 export function SearchBox({
   value,
   onSearch,
@@ -41,7 +34,7 @@ export function SearchBox({
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const clearButton = useRef<HTMLButtonElement>(null);
-  // What this box last sent, to tell its own searches from outside changes (Clear filters, Back).
+  // To tell this box's own searches from outside changes (Clear filters, Back).
   const lastSent = useRef(value.trim());
   const [seenValue, setSeenValue] = useState(value);
 
@@ -87,8 +80,7 @@ export function SearchBox({
           onKeyDown={(event) => {
             if (event.key === 'Enter') search(text);
           }}
-          // Leaving the box sends what it shows at once, so a click elsewhere (Clear all filters, a
-          // filter) acts on the search the user sees, not on one still waiting for the pause.
+          // Blur sends at once, so a click on a filter acts on the search the user sees.
           onBlur={(event) => {
             if (event.relatedTarget !== clearButton.current) search(text);
           }}

@@ -1,10 +1,9 @@
 interface SpinnerProps {
-  /** Text read by screen readers; pass an empty string when a surrounding element already announces it. */
+  /** Pass '' when a surrounding element already announces it. */
   label?: string;
   className?: string;
 }
 
-/** A small rotating ring; inherits the current text colour. */
 export function Spinner({ label = 'Loading', className = 'size-4' }: SpinnerProps) {
   return (
     <span className="inline-flex items-center" role={label ? 'status' : undefined}>

@@ -1,7 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 
-/** The words for each star (the platform's rating scale, part 2 section 5). */
 export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
 
 interface StarRatingInputProps {
@@ -9,14 +8,10 @@ interface StarRatingInputProps {
   onChange: (rating: number) => void;
   label?: string;
   error?: string;
-  /** Focus the first star when a dialog opens. */
   isAutoFocus?: boolean;
 }
 
-/**
- * Five stars as a native radio group: Tab reaches the group, arrow keys choose, each star is named
- * '4 stars, Very Good'. Hovering previews a rating without choosing it.
- */
+/** A native radio group: Tab reaches it, arrow keys choose; hovering previews without choosing. */
 export function StarRatingInput({
   value,
   onChange,

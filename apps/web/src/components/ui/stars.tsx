@@ -1,12 +1,11 @@
 import { Star } from 'lucide-react';
 
 interface StarsProps {
-  /** 0 to 5; fractions fill part of a star (4.5 shows four and a half). */
   rating: number;
   className?: string;
 }
 
-/** Five read-only stars; the number is announced once, as text ('Rated 4.5 out of 5'). */
+/** The number is announced once, as text ('Rated 4.5 out of 5'). */
 export function Stars({ rating, className = 'size-4' }: StarsProps) {
   return (
     <span className="inline-flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>

@@ -13,11 +13,10 @@ export interface StatTileProps {
   value: ReactNode;
   icon?: ReactNode;
   tone?: keyof typeof STAT_TONES;
-  /** A line under the value (how many ratings, the streak in days). */
   note?: string;
 }
 
-/** One count in a row of stats: a <div> holding only its <dt> and <dd>s, as a <dl> requires. */
+/** A <div> holding only its <dt> and <dd>s, as a <dl> requires. */
 export function StatTile({ label, value, icon, tone = 'indigo', note }: StatTileProps) {
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

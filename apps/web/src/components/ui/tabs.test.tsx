@@ -58,7 +58,7 @@ describe('Tabs', () => {
     expect(list).not.toHaveAttribute('data-hidden-end');
     expect(list.className).not.toContain('mask-image');
 
-    // jsdom has no layout: give the list a 300 px box over 500 px of tabs, scrolled to the start.
+    // jsdom has no layout: a 300 px box over 500 px of tabs, scrolled to the start.
     Object.defineProperties(list, {
       clientWidth: { value: 300, configurable: true },
       scrollWidth: { value: 500, configurable: true },
@@ -71,7 +71,6 @@ describe('Tabs', () => {
     expect(list.className).toContain('snap-x');
     expect(screen.getByRole('tab', { name: 'Two' }).className).toContain('snap-start');
 
-    // A pointer gets an arrow on the hiding side, out of the Tab order and hidden from screen readers.
     const scrollBy = vi.fn();
     list.scrollBy = scrollBy;
     const next = document.querySelector<HTMLButtonElement>('[data-scroll="end"]')!;
@@ -109,7 +108,7 @@ describe('Tabs', () => {
     });
     screen.getByRole('tab', { name: 'One 3' }).focus();
     await user.keyboard('{End}');
-    // The last tab (340 to 500 px) ends clear of the 32 px fade: 500 - 300 + 32.
+    // 500 - 300 + the 32 px fade.
     expect(list.scrollLeft).toBe(232);
     await user.keyboard('{Home}');
     expect(list.scrollLeft).toBe(0);

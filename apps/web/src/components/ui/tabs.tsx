@@ -5,14 +5,12 @@ import { useScrollEdges } from '@/hooks/use-scroll-edges';
 export interface TabItem<T extends string> {
   value: T;
   label: ReactNode;
-  /** A number shown in a pill beside the label (for example how many items the tab holds). */
   count?: number;
 }
 
 interface TabsProps<T extends string> {
-  /** Names the tab list for screen readers. */
   label: string;
-  /** A prefix for the tab and panel ids; pair it with the same `idBase` on <TabPanel> (useId works). */
+  /** Pair it with the same `idBase` on <TabPanel>. */
   idBase: string;
   items: readonly TabItem<T>[];
   value: T;
@@ -22,10 +20,9 @@ interface TabsProps<T extends string> {
 export const tabId = (idBase: string, value: string) => `${idBase}-tab-${value}`;
 export const tabPanelId = (idBase: string, value: string) => `${idBase}-panel-${value}`;
 
-/** Width of the fade at an edge that hides tabs; also kept clear when a tab is scrolled into view. */
 const FADE_PX = 32;
 
-/** Masks that fade out the sides hiding more tabs (FADE_PX wide), so a cut-off list reads as scrollable. */
+/** So a cut-off list reads as scrollable. */
 const FADE_MASKS = {
   both: '[mask-image:linear-gradient(to_right,transparent,black_32px,black_calc(100%-32px),transparent)]',
   start: '[mask-image:linear-gradient(to_right,transparent,black_32px)]',
@@ -37,7 +34,7 @@ function fadeMask(start: boolean, end: boolean): string {
   return FADE_MASKS[start && end ? 'both' : start ? 'start' : end ? 'end' : 'none'];
 }
 
-/** Scrolls the list sideways only (never the page) until `tab` is clear of the fades. */
+/** Sideways only, never the page. */
 function revealTab(list: HTMLElement, tab: HTMLElement) {
   const left = tab.offsetLeft - list.offsetLeft;
   const right = left + tab.offsetWidth;
@@ -47,9 +44,8 @@ function revealTab(list: HTMLElement, tab: HTMLElement) {
 }
 
 /**
- * An ARIA tab list (WAI-ARIA APG "Tabs with automatic activation"): one tab in the Tab order, arrow keys,
- * Home and End move between tabs and select them. When the tabs do not fit (375 px), the list scrolls
- * sideways with snap points, the sides hiding tabs fade out, and the selected tab is kept in view.
+ * WAI-ARIA APG "Tabs with automatic activation"; when the tabs do not fit, the list scrolls
+ * sideways and the selected tab is kept in view.
  */
 export function Tabs<T extends string>({ label, idBase, items, value, onChange }: TabsProps<T>) {
   const list = useRef<HTMLDivElement>(null);
@@ -85,7 +81,7 @@ export function Tabs<T extends string>({ label, idBase, items, value, onChange }
     document.getElementById(tabId(idBase, item.value))?.focus();
   };
 
-  /** A pointer's way to the hidden tabs (keyboards use the arrows): about one screen sideways. */
+  /** A pointer's way to hidden tabs (keyboards use the arrows). */
   const scrollBy = (direction: 1 | -1) => {
     const element = list.current;
     element?.scrollBy?.({ left: direction * element.clientWidth * 0.7, behavior: 'smooth' });
@@ -113,7 +109,6 @@ export function Tabs<T extends string>({ label, idBase, items, value, onChange }
               role="tab"
               id={tabId(idBase, item.value)}
               aria-selected={isSelected}
-              // Only the selected tab's panel exists in the DOM.
               aria-controls={isSelected ? tabPanelId(idBase, item.value) : undefined}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onChange(item.value)}
@@ -170,15 +165,13 @@ export function Tabs<T extends string>({ label, idBase, items, value, onChange }
 
 interface TabPanelProps {
   idBase: string;
-  /** The selected tab's value; the panel is labelled by that tab. */
   value: string;
   children: ReactNode;
   className?: string;
-  /** The panel is focusable (tabIndex 0, as the APG suggests): a place to send focus after an action. */
+  /** Focusable (as the APG suggests): a place to send focus after an action. */
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The panel of the selected tab; render one, for the selected value. */
 export function TabPanel({ idBase, value, children, className = '', ref }: TabPanelProps) {
   return (
     <div

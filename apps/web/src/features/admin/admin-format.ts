@@ -15,25 +15,21 @@ const toDate = (iso: string | null | undefined) => {
   return date && !Number.isNaN(date.getTime()) ? date : null;
 };
 
-/** '2 Mar 2026'; '—' when missing. */
 export function formatDay(iso: string | null | undefined): string {
   const date = toDate(iso);
   return date ? DAY.format(date) : '—';
 }
 
-/** '2 Mar 2026, 10:05'. */
 export function formatDayTime(iso: string | null | undefined): string {
   const date = toDate(iso);
   return date ? DAY_TIME.format(date) : '—';
 }
 
-/** A week's Monday (YYYY-MM-DD) as a chart label: '2 Mar'. */
 export function formatWeek(day: string): string {
   const date = toDate(`${day}T00:00:00Z`);
   return date ? WEEK.format(date) : day;
 }
 
-/** 'Just now', '5 min ago', '3 h ago', '2 days ago', then the date; 'Never' when the user never signed in. */
 export function formatLastActive(iso: string | null | undefined, now: number = Date.now()): string {
   const date = toDate(iso);
   if (!date) return 'Never';
@@ -49,10 +45,9 @@ export function formatLastActive(iso: string | null | undefined, now: number = D
 
 export const ROLE_LABELS: Record<Role, string> = { student: 'Student', alumni: 'Alumni', admin: 'Admin' };
 
-/** The audit log's label of an act; an act this build does not know reads as its code. */
+/** An act this build does not know reads as its code. */
 export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 
-/** How a field of a before/after snapshot reads. */
 const FIELD_LABELS: Record<string, string> = {
   isActive: 'Active',
   isVerified: 'Published',
@@ -64,7 +59,6 @@ const FIELD_LABELS: Record<string, string> = {
   refusalReason: 'Refusal reason',
 };
 
-/** 'reportCount' → 'Report count'. */
 export function fieldLabel(key: string): string {
   if (FIELD_LABELS[key]) return FIELD_LABELS[key];
   const words = key
@@ -74,7 +68,6 @@ export function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A snapshot value as text: Yes/No, '—' for nothing, lists joined, dates kept as written. */
 export function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -89,10 +82,7 @@ export interface FieldChange {
   after: string;
 }
 
-/**
- * The fields an act changed, readable: every key of either snapshot whose value differs (a deletion has
- * only `before`: each field reads 'value → —').
- */
+/** A deletion has only `before`: each field reads 'value → —'. */
 export function describeChanges(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
@@ -107,11 +97,9 @@ export function describeChanges(
     .filter((change) => change.before !== change.after);
 }
 
-/** '42%'; '—' when there is nothing to measure. */
 export const formatPercent = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : `${Math.round(value * 10) / 10}%`;
 
-/** '5.5 h' (or minutes below an hour); '—' when nothing was answered. */
 export function formatHours(value: number | null | undefined): string {
   if (value === null || value === undefined) return '—';
   if (value < 1) return `${Math.round(value * 60)} min`;

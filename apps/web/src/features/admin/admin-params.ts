@@ -13,10 +13,8 @@ import {
 } from '@mentorbridge/shared';
 
 /**
- * The admin dashboard's state as kept in the address (so Back and a reload show the same view): the tab,
- * the user table's search, filters, sort and page, the reports panel's filters and page, the audit log's
- * filter and page, and the analytics range. Each list has its own keys, so one list's page never moves
- * another's.
+ * Kept in the address so Back and a reload show the same view; each list has its own keys, so
+ * one list's page never moves another's.
  */
 export const ADMIN_TABS = ['overview', 'users', 'reports', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -43,7 +41,7 @@ export interface AuditListParams {
   page: number;
 }
 
-/** Calendar days YYYY-MM-DD; '' lets the server choose (the last 12 weeks). */
+/** '' lets the server choose (the last 12 weeks). */
 export interface AnalyticsRange {
   from: string;
   to: string;
@@ -57,7 +55,7 @@ export interface AdminParams {
   range: AnalyticsRange;
 }
 
-/** The address keys, one per value; a value at its default is left out of the address. */
+/** A value at its default is left out of the address. */
 export const PARAM_KEYS = {
   tab: 'tab',
   q: 'q',
@@ -95,7 +93,7 @@ const pageOf = (value: string | null) => {
 
 const dayOf = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 
-/** Reads the dashboard's state; unknown values fall back to the defaults. */
+/** Unknown values fall back to the defaults. */
 export function readAdminParams(search: URLSearchParams): AdminParams {
   const get = (key: ParamKey) => search.get(PARAM_KEYS[key]);
   return {
@@ -119,7 +117,7 @@ export function readAdminParams(search: URLSearchParams): AdminParams {
 
 export type ParamPatch = Partial<Record<ParamKey, string | number | null>>;
 
-/** The address after `patch`: null, '' or a default value removes the key. */
+/** null, '' or a default value removes the key. */
 export function patchParams(current: URLSearchParams, patch: ParamPatch): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const [key, raw] of Object.entries(patch) as [ParamKey, string | number | null][]) {
@@ -130,7 +128,6 @@ export function patchParams(current: URLSearchParams, patch: ParamPatch): URLSea
   return next;
 }
 
-/** The query of `GET /api/users` (adminUserListQuerySchema): only what narrows, then sort, page and limit. */
 export function toUserQuery(params: UserListParams): URLSearchParams {
   const query = new URLSearchParams();
   if (params.q) query.set('q', params.q);
@@ -142,7 +139,6 @@ export function toUserQuery(params: UserListParams): URLSearchParams {
   return query;
 }
 
-/** The query of `GET /api/admin/reports`. */
 export function toReportQuery(params: ReportListParams): URLSearchParams {
   const query = new URLSearchParams({ status: params.status });
   if (params.kind) query.set('kind', params.kind);
@@ -151,7 +147,6 @@ export function toReportQuery(params: ReportListParams): URLSearchParams {
   return query;
 }
 
-/** The query of `GET /api/admin/audit-log`. */
 export function toAuditQuery(params: AuditListParams, limit: number = ADMIN_LIMITS.auditPageSize) {
   const query = new URLSearchParams();
   if (params.action) query.set('action', params.action);
@@ -160,5 +155,4 @@ export function toAuditQuery(params: AuditListParams, limit: number = ADMIN_LIMI
   return query;
 }
 
-/** How many pages `total` items fill (at least one). */
 export const pageCountOf = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));

@@ -10,7 +10,6 @@ import { z } from 'zod';
 
 const m = AUTH_MESSAGES;
 
-/** The shared registration body plus the confirmation the form asks for (part 1 section 5). */
 export const registerFormSchema = registerRequestSchema
   .extend({ confirmPassword: z.string().min(1, { error: 'Please confirm your password' }) })
   .refine((form) => form.password === form.confirmPassword, {
@@ -22,7 +21,6 @@ export const registerFormSchema = registerRequestSchema
 
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
-/** Keeps only digits, at most the code length: the OTP field strips anything else as it is typed. */
 export function toOtpDigits(value: string): string {
   return value.replace(/\D/g, '').slice(0, AUTH_LIMITS.codeLength);
 }
@@ -35,10 +33,7 @@ export interface ResetFormValues {
 
 const RESET_FIELDS = ['otp', 'newPassword', 'confirmPassword'] as const satisfies (keyof ResetFormValues)[];
 
-/**
- * The reset form's checks in the order part 1 section 5 gives them: all fields, then the match, then the
- * length. Returns the first problem and the field it belongs next to.
- */
+/** Checks in the order the spec gives them: all fields, then the match, then the length. */
 export function validateResetForm(
   values: ResetFormValues,
 ): { field: keyof ResetFormValues; message: string } | null {
@@ -53,10 +48,7 @@ export function validateResetForm(
   return null;
 }
 
-/**
- * A react-hook-form resolver for the reset step: the ordered checks above first, then the shared request
- * schema (OTP of 6 digits, password length cap) for the whole body, e-mail included.
- */
+/** The ordered checks first, then the shared request schema for the whole body. */
 export function resetFormResolver(email: string): Resolver<ResetFormValues, unknown, ResetPasswordRequest> {
   return (values) => {
     const problem = validateResetForm(values);

@@ -1,7 +1,3 @@
-/**
- * Navigation state passed between the account pages (part 1 sections 2 and 4): the address to verify,
- * and the notice the login page shows after verification.
- */
 export interface EmailState {
   email: string;
 }
@@ -17,12 +13,10 @@ function field(state: unknown, key: string): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-/** The e-mail address carried in navigation state, if any. */
 export function readStateEmail(state: unknown): string | null {
   return field(state, 'email');
 }
 
-/** The notice carried to /login in navigation state, if any. */
 export function readStateMessage(state: unknown): string | null {
   return field(state, 'message');
 }

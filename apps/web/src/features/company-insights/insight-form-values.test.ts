@@ -13,7 +13,6 @@ import {
 const M = INSIGHT_MESSAGES;
 
 async function resolve(mode: InsightFormMode, values: InsightFormValues) {
-  // The resolver ignores the context and options react-hook-form passes.
   return insightResolver(mode)(values, undefined, {
     fields: {},
     shouldUseNativeValidation: false,
@@ -60,7 +59,6 @@ describe('insightResolver (create)', () => {
     expect(errors.industry?.message).toBe(M.industryRequired);
     expect(errors.recruitmentPattern?.message).toBe(M.patternRequired);
     expect(errors.rolesOffered?.message).toBe(M.rolesRequired);
-    // Nothing else is required on creation.
     expect(Object.keys(errors).sort()).toEqual(['company', 'industry', 'recruitmentPattern', 'rolesOffered']);
   });
 
@@ -138,7 +136,6 @@ describe('insightResolver (edit)', () => {
     expect(errors.expectations?.technical?.message).toBe(M.technicalRequired);
     expect(errors.expectations?.behavioral?.message).toBe(M.behavioralRequired);
     expect(errors.expectations?.educational?.message).toBe(M.educationalRequired);
-    // Logo, benefits and tips stay optional.
     expect(errors.logo).toBeUndefined();
     expect(errors.benefits).toBeUndefined();
     expect(errors.tips).toBeUndefined();

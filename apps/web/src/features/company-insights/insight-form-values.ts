@@ -7,7 +7,6 @@ import {
 } from '@mentorbridge/shared';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 
-/** The create and edit form as typed: numbers as input text, list fields as comma-separated text. */
 export interface InsightFormValues {
   company: string;
   logo: string;
@@ -26,7 +25,6 @@ export interface InsightFormValues {
 
 export type InsightFormMode = 'create' | 'edit';
 
-/** A new insight: the building logo, size Medium, currency USD (part 2 section 5). */
 export function emptyInsightValues(): InsightFormValues {
   return {
     company: '',
@@ -47,7 +45,6 @@ export function emptyInsightValues(): InsightFormValues {
 
 const joinList = (items: readonly string[]) => items.join(', ');
 
-/** The edit form, prefilled from the insight (lists held as comma-separated text). */
 export function insightToValues(insight: CompanyInsight): InsightFormValues {
   return {
     company: insight.company,
@@ -78,7 +75,7 @@ export function insightToValues(insight: CompanyInsight): InsightFormValues {
   };
 }
 
-/** The list fields; an issue about one of their items is shown on the field. */
+/** An issue about one of their items is shown on the field. */
 const LIST_FIELDS = new Set([
   'rolesOffered',
   'benefits',
@@ -87,10 +84,7 @@ const LIST_FIELDS = new Set([
 ]);
 export const LIST_ITEM_TOO_LONG = `Each item must be at most ${INSIGHT_LIMITS.listItemMax} characters`;
 
-/**
- * What the schema reads: the form's text as typed, except an emptied salary, which is absent. The create
- * schema counts an absent salary as 0; the edit schema requires it ('Minimum salary is required').
- */
+/** An emptied salary is absent: create counts it as 0, edit requires it. */
 function toSchemaInput(values: InsightFormValues) {
   const amount = (text: string) => (text.trim() === '' ? undefined : text);
   return {
@@ -103,7 +97,7 @@ function toSchemaInput(values: InsightFormValues) {
   };
 }
 
-/** Sets `error` at a dotted path of `errors`, unless an earlier issue already holds it. */
+/** Unless an earlier issue already holds it. */
 function setError(errors: Record<string, unknown>, path: string[], error: FieldError) {
   let node = errors;
   for (const key of path.slice(0, -1)) {
@@ -114,11 +108,7 @@ function setError(errors: Record<string, unknown>, path: string[], error: FieldE
   node[last] ??= error;
 }
 
-/**
- * Validates with the shared schema of the mode (createInsightSchema or editInsightSchema), so every message
- * is the server's, next to its field; on success hands handleSubmit the body to send (lists split and
- * trimmed, amounts and rounds whole numbers).
- */
+/** The shared schema of the mode, so every message is the server's, next to its field. */
 export function insightResolver(mode: InsightFormMode): Resolver<InsightFormValues, unknown, InsightInput> {
   const schema = mode === 'edit' ? editInsightSchema : createInsightSchema;
   return async (values) => {

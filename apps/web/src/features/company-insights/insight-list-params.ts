@@ -6,12 +6,9 @@ import {
   type InsightSort,
 } from '@mentorbridge/shared';
 
-/** The list's search, filters, sort and page, as the URL and the query key hold them. */
 export interface InsightListParams {
   q: string;
-  /** '' for every industry. */
   industry: string;
-  /** '' for every size. */
   size: string;
   sort: InsightSort;
   page: number;
@@ -27,7 +24,6 @@ export const DEFAULT_LIST_PARAMS: InsightListParams = {
   page: 1,
 };
 
-/** The sort options of part 2 section 9, as the select names them. */
 export const SORT_LABELS: Record<InsightSort, string> = {
   recent: 'Most recent',
   rating: 'Highest rated',
@@ -38,7 +34,7 @@ export const SORT_LABELS: Record<InsightSort, string> = {
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
   list.includes(value as T) ? (value as T) : '';
 
-/** Reads the params from a URL's query; unknown values (an edited address) fall back to the defaults. */
+/** Unknown values (an edited address) fall back to the defaults. */
 export function readListParams(search: URLSearchParams): InsightListParams {
   const page = Number(search.get('page'));
   return {
@@ -50,7 +46,6 @@ export function readListParams(search: URLSearchParams): InsightListParams {
   };
 }
 
-/** The URL query for the params, leaving out the defaults. */
 export function writeListParams(params: InsightListParams): URLSearchParams {
   const search = new URLSearchParams();
   if (params.q.trim()) search.set('q', params.q.trim());
@@ -61,7 +56,6 @@ export function writeListParams(params: InsightListParams): URLSearchParams {
   return search;
 }
 
-/** The query of `GET /api/company-insights` for the params (insightListQuerySchema). */
 export function toInsightQuery(params: InsightListParams, limit = INSIGHT_PAGE_SIZE): URLSearchParams {
   const query = new URLSearchParams();
   if (params.q.trim()) query.set('q', params.q.trim());

@@ -1,4 +1,3 @@
-/** Router state carrying the outcome of the create or edit page to the list, which shows it for 3 s. */
 export interface InsightNoticeState {
   insightNotice?: string;
 }

@@ -1,12 +1,11 @@
 import type { CompanyInsight } from '@mentorbridge/shared';
 
 export interface InsightPermissions {
-  /** The caller wrote it (a deleted creator's insight belongs to no one). */
+  /** A deleted creator's insight belongs to no one. */
   isOwn: boolean;
-  /** Rate and Report are for other people's insights. */
   canRate: boolean;
   canReport: boolean;
-  /** Edit and Delete: the creator or an admin, as the server says (canEdit). */
+  /** As the server says (canEdit). */
   canEdit: boolean;
 }
 

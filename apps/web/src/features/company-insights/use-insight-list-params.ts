@@ -2,10 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type InsightListParams, readListParams, writeListParams } from './insight-list-params';
 
-/**
- * The list's search, filters, sort and page, kept in the URL (replacing the entry), so Back from the edit
- * page returns to the same results. Changing anything but the page starts again at page 1.
- */
+/** Kept in the URL (replacing the entry), so Back from the edit page returns to the same results. */
 export function useInsightListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readListParams(searchParams), [searchParams]);

@@ -6,7 +6,6 @@ export interface ContactReason {
   Icon: LucideIcon;
 }
 
-/** The side panel's reasons to write to us (part 1 section 2, Contact). */
 export const CONTACT_REASONS: readonly ContactReason[] = [
   {
     title: 'Account help',
@@ -40,10 +39,7 @@ export interface QuickAnswer {
   answer: string;
 }
 
-/*
- * The spec gives two reply times, "24-48 business days" and "24-48 hours", in two places of the page
- * (part 1 section 2, Contact). One page must not contradict itself, so both say hours (issue 10).
- */
+/* The spec gives both "24-48 business days" and "24-48 hours"; one page must not contradict itself. */
 export const REPLY_TIME_NOTE = 'We usually reply within 24-48 hours.';
 
 export const QUICK_ANSWERS: readonly QuickAnswer[] = [

@@ -2,10 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DIRECTORY_FILTER_KEYS, type DirectoryParams } from './directory-query';
 
-/**
- * The directory's search and filters, kept in the URL (replacing the entry, not adding one), so Back from
- * a profile returns to the same results.
- */
+/** Kept in the URL (replacing the entry), so Back from a profile returns to the same results. */
 export function useDirectoryParams() {
   const [searchParams, setSearchParams] = useSearchParams();
 

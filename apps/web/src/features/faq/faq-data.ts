@@ -1,4 +1,3 @@
-/** FAQ categories of part 1 section 2, in the order the page shows them. */
 export const FAQ_CATEGORIES = [
   { id: 'general', label: 'General' },
   { id: 'students', label: 'For Students' },
@@ -18,7 +17,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** Answers stay consistent with what part 1 section 1 says the product does (and does not yet do). */
+/** Answers must match what the product does (and does not yet do). */
 export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     id: 'what-is-mentorbridge',

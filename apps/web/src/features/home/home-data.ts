@@ -27,7 +27,6 @@ export interface IconCard {
   Icon: LucideIcon;
 }
 
-/** About, goal, vision and mission (part 1 section 2, Home). */
 export const ABOUT_CARDS: readonly IconCard[] = [
   {
     title: 'About Us',
@@ -97,7 +96,6 @@ export const BENEFITS: Record<AudienceId, AudienceBenefits> = {
   },
 };
 
-/** The six key features of the landing page (part 1 section 1). */
 export const KEY_FEATURES: readonly IconCard[] = [
   {
     title: 'Alumni Mentorship',
@@ -131,7 +129,6 @@ export const KEY_FEATURES: readonly IconCard[] = [
   },
 ];
 
-/** How it works, in the five steps of part 1 section 1. */
 export const STEPS: readonly IconCard[] = [
   {
     title: 'Register and create a profile',
@@ -160,7 +157,6 @@ export const STEPS: readonly IconCard[] = [
   },
 ];
 
-/** Short reasons shown on the About page. */
 export const VALUES: readonly IconCard[] = [
   {
     title: 'Real experience',

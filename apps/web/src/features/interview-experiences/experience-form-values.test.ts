@@ -39,7 +39,6 @@ describe('experience form values', () => {
       rounds: '4',
       questions: [{ question: 'Q', answer: 'A', expectedAnswer: 'E', round: '2', types: ['Coding'] }],
     });
-    // An experience without questions still opens with one to fill in.
     expect(experienceToEditValues(createMyExperience({ questions: [] })).questions).toHaveLength(1);
   });
 
@@ -57,7 +56,6 @@ describe('experience form values', () => {
     });
     expect(filled.errors).toEqual({});
     expect(filled.values).toMatchObject({ companyName: 'Acme', interviewRounds: 2 });
-    // Sent as JSON, an unset choice is absent rather than ''.
     const body = JSON.parse(JSON.stringify(filled.values));
     expect(body).not.toHaveProperty('difficulty');
     expect(body).not.toHaveProperty('interviewDate');

@@ -10,7 +10,7 @@ import {
 import { type FieldErrors, type FieldValues, type Resolver, set } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** The add form as typed (part 2 section 3): numbers as input text, optional selects as ''. */
+/** Numbers as input text, optional selects as ''. */
 export interface AddQuestionValues {
   questionText: string;
   studentAnswer: string;
@@ -30,7 +30,6 @@ export interface AddFormValues {
   tips: string;
 }
 
-/** The edit form as typed: companyName, role, interviewDate, difficulty, result, rounds, questions. */
 export interface EditQuestionValues {
   question: string;
   answer: string;
@@ -80,10 +79,8 @@ export const emptyEditQuestion = (): EditQuestionValues => ({
   types: [],
 });
 
-/** The stored 'selected' is the edit form's 'Selected'. */
 const resultOf = (outcome: MyExperience['outcome']) => RESULTS[OUTCOMES.indexOf(outcome)] ?? 'Pending';
 
-/** The edit form, prefilled from the author's own copy. */
 export function experienceToEditValues(experience: MyExperience): EditFormValues {
   return {
     companyName: experience.company,
@@ -107,7 +104,6 @@ export function experienceToEditValues(experience: MyExperience): EditFormValues
   };
 }
 
-/** '' in an optional choice means "not given". */
 const orUndefined = (value: string) => (value.trim() === '' ? undefined : value);
 
 function toAddInput(values: AddFormValues): unknown {
@@ -129,10 +125,7 @@ function toEditInput(values: EditFormValues): unknown {
   };
 }
 
-/**
- * A resolver that checks the typed values with the shared schema (the server's own rules and messages,
- * STYLE.md 3), puts each message at its field path ('questions.1.answer'), and hands the parsed body on.
- */
+/** The shared schema holds the server's own rules and messages; each goes to its field path. */
 function schemaResolver<Values extends FieldValues, Output>(
   schema: z.ZodType<Output>,
   toInput: (values: Values) => unknown,

@@ -8,10 +8,7 @@ export const OUTCOME_LABELS: Record<Outcome, string> = {
   pending: 'Pending',
 };
 
-/**
- * '12 May 2026'. A bare date ('2026-05-12', the interview date) is a calendar day and is shown as written;
- * an instant (createdAt) is shown in the viewer's zone. Empty for a missing or unreadable value.
- */
+/** A bare date is a calendar day, shown as written; an instant is shown in the viewer's zone. */
 export function formatDay(value: string | null | undefined, timeZone?: string): string {
   if (!value) return '';
   const isBareDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -25,10 +22,8 @@ export function formatDay(value: string | null | undefined, timeZone?: string): 
   }).format(date);
 }
 
-/** '1 round', '3 rounds'. */
 export const roundsLabel = (rounds: number) => `${rounds} ${rounds === 1 ? 'round' : 'rounds'}`;
 
-/** The round a question belongs to, for grouping: its round, else its first type, else 'General'. */
 export function roundOf(question: StoredQuestion): string {
   const round = question.round.trim();
   if (round) return /^\d+$/.test(round) ? `Round ${round}` : round;
@@ -40,7 +35,7 @@ export interface RoundGroup {
   questions: Array<{ question: StoredQuestion; number: number }>;
 }
 
-/** Questions grouped by round in the order the rounds first appear, each keeping its overall number. */
+/** In the order the rounds first appear, each question keeping its overall number. */
 export function groupByRound(questions: readonly StoredQuestion[]): RoundGroup[] {
   const groups = new Map<string, RoundGroup>();
   questions.forEach((question, index) => {

@@ -1,6 +1,5 @@
 import { DIFFICULTIES, OUTCOMES, QUESTION_TYPES } from '@mentorbridge/shared';
 
-/** The search, filters and page of /interviews, as kept in the address ('' means any). */
 export interface InterviewListParams {
   q: string;
   company: string;
@@ -16,7 +15,7 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 const pick = (value: string | null, allowed: readonly string[]) =>
   value && allowed.includes(value) ? value : '';
 
-/** Reads the list's parameters from a query string; unknown filter values and bad pages fall back to any/1. */
+/** Unknown filter values and bad pages fall back to any/1. */
 export function readListParams(search: URLSearchParams): InterviewListParams {
   const page = Number(search.get('page'));
   return {
@@ -29,12 +28,10 @@ export function readListParams(search: URLSearchParams): InterviewListParams {
   };
 }
 
-/** True when a search or a filter narrows the list (the empty state then offers to clear them). */
 export function hasActiveFilters(params: InterviewListParams): boolean {
   return FILTER_KEYS.some((key) => params[key] !== '');
 }
 
-/** The query string of GET /api/interviews: only the parameters in use, then page and limit. */
 export function toApiQuery(params: InterviewListParams, limit: number): URLSearchParams {
   const query = new URLSearchParams();
   for (const key of FILTER_KEYS) if (params[key]) query.set(key, params[key]);

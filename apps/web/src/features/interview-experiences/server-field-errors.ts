@@ -1,10 +1,7 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 
-/**
- * The server checks the same schema; its field errors ('questions.1.answer') go next to their fields.
- * Paths outside the form's own fields are left to the dialog's message.
- */
+/** Paths outside the form's own fields are left to the dialog's message. */
 export function showServerFieldErrors<Values extends FieldValues>(
   form: Pick<UseFormReturn<Values, unknown, unknown>, 'setError' | 'getValues'>,
   error: unknown,

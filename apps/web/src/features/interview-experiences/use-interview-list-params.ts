@@ -7,10 +7,7 @@ import {
   readListParams,
 } from './interview-list-params';
 
-/**
- * The list's search, filters and page, kept in the address (replacing the entry), so a reload, a shared link
- * or Back from a profile shows the same results. Changing a search or filter goes back to page 1.
- */
+/** Kept in the address (replacing the entry), so a reload or Back from a profile shows the same results. */
 export function useInterviewListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo<InterviewListParams>(() => readListParams(searchParams), [searchParams]);

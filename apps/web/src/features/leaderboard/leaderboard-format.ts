@@ -8,7 +8,6 @@ import {
   type PointsHistoryItem,
 } from '@mentorbridge/shared';
 
-/** The period buttons, in the spec's order (part 2 section 2.11: daily, weekly, monthly, all-time). */
 export const PERIOD_OPTIONS: ReadonlyArray<{ value: LeaderboardPeriod; label: string }> = [
   { value: 'daily', label: 'Daily' },
   { value: 'weekly', label: 'Weekly' },
@@ -16,7 +15,6 @@ export const PERIOD_OPTIONS: ReadonlyArray<{ value: LeaderboardPeriod; label: st
   { value: 'all-time', label: 'All Time' },
 ];
 
-/** What the points of each period mean, for the column and the own-rank card. */
 export const PERIOD_POINTS_LABEL: Record<LeaderboardPeriod, string> = {
   daily: 'Points today',
   weekly: 'Points this week',
@@ -24,7 +22,6 @@ export const PERIOD_POINTS_LABEL: Record<LeaderboardPeriod, string> = {
   'all-time': 'Total points',
 };
 
-/** The level filter's options: All Levels, then Diamond down to Bronze (part 2 section 2.11). */
 export const LEVEL_FILTER_OPTIONS: ReadonlyArray<{ value: '' | Level; label: string }> = [
   { value: '', label: 'All Levels' },
   ...[...LEVELS].reverse().map((level) => ({ value: level, label: level })),
@@ -38,16 +35,13 @@ export function isLevel(value: string | null): value is Level {
   return (LEVELS as readonly string[]).includes(value ?? '');
 }
 
-/**
- * Total contributions (part 2 section 9: the sum of the contribution counts). Missed requests are a
- * penalty counter, not something the alumni gave, so they are left out.
- */
+/** Missed requests are a penalty counter, not something the alumni gave, so they are left out. */
 export function totalContributions(contributions: Contributions): number {
   const { missedRequests: _missed, ...given } = contributions;
   return Object.values(given).reduce((sum, count) => sum + count, 0);
 }
 
-/** The streak card shows whole weeks: the current streak in days divided by 7, rounded down (section 9). */
+/** Whole weeks, rounded down. */
 export function streakWeeks(currentDays: number): number {
   return Math.floor(Math.max(0, currentDays) / 7);
 }
@@ -56,7 +50,6 @@ export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** An average rating to one decimal (part 2 section 9), '—' before any rating. */
 export function formatRating(average: number, total: number): string {
   return total > 0 ? average.toFixed(1) : '—';
 }
@@ -67,14 +60,13 @@ export function formatPoints(points: number): string {
   return NUMBER.format(points);
 }
 
-/** Signed points as a ledger shows them: '+10', '−5' (a true minus sign), '0'. */
+/** A true minus sign, not a hyphen. */
 export function signedPoints(points: number): string {
   if (points > 0) return `+${NUMBER.format(points)}`;
   if (points < 0) return `−${NUMBER.format(-points)}`;
   return '0';
 }
 
-/** What each ledger event is, in the words of the history. */
 export const EVENT_LABELS: Record<PointEventKind, string> = {
   mentorship_accepted: 'Mentorship request accepted',
   workshop_attendee: 'Student attended your workshop',

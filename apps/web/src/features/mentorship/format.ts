@@ -1,5 +1,3 @@
-/** Display helpers for requests: dates in the Indian English style the rest of the app uses. */
-
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const calendarDateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -9,7 +7,6 @@ const calendarDateFormat = new Intl.DateTimeFormat('en-IN', {
 });
 const weekdayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
 
-/** '12 Jun 2026' for an ISO timestamp, in the viewer's time zone; '' for null or garbage. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
@@ -21,7 +18,7 @@ function parseCalendarDate(value: string): [number, number, number] | null {
   return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
 }
 
-/** 'Thu, 12 Jun 2026' for a calendar date 'YYYY-MM-DD' (no time zone shift: it is a date, not an instant). */
+/** No time zone shift: a calendar date is not an instant. */
 export function formatCalendarDate(value: string): string {
   const parts = parseCalendarDate(value);
   if (!parts) return value;
@@ -30,10 +27,7 @@ export function formatCalendarDate(value: string): string {
   return `${weekdayFormat.format(date)}, ${calendarDateFormat.format(date)}`;
 }
 
-/**
- * The long name of a time zone on a given day ('India Standard Time'), or null for an unknown zone.
- * The instant is approximate (the wall time read as UTC), which only matters within hours of a DST change.
- */
+/** The instant is approximate (wall time read as UTC), which only matters within hours of a DST change. */
 export function timeZoneLongName(timeZone: string, date: string, time: string): string | null {
   const day = parseCalendarDate(date);
   const [hours, minutes] = time.split(':').map(Number);
@@ -47,20 +41,18 @@ export function timeZoneLongName(timeZone: string, date: string, time: string): 
   }
 }
 
-/** '18:30 India Standard Time (Asia/Kolkata)'; the time alone when the zone is missing or unknown. */
 export function formatMeetingTime(date: string | null, time: string, timeZone: string | null): string {
   if (!timeZone) return time;
   const name = date ? timeZoneLongName(timeZone, date, time) : null;
   return name && name !== timeZone ? `${time} ${name} (${timeZone})` : `${time} (${timeZone})`;
 }
 
-/** Today's date in the browser's time zone, as 'YYYY-MM-DD' (the minimum meeting date). */
 export function todayInBrowser(now = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The browser's IANA time zone, sent with meeting details so the server reads the date and time right. */
+/** Sent with meeting details so the server reads the date and time right. */
 export function browserTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;

@@ -1,4 +1,4 @@
-/** Failure sentences shown when the server sends none of its own (lib/failure-message.ts). */
+/** Shown when the server sends no sentence of its own. */
 export const NOTIFICATION_FAILURES = {
   load: 'Could not load your notifications. Please try again.',
   mark: 'Could not mark the notification as read. Please try again.',
@@ -11,7 +11,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** "just now", "5 min ago", "3 h ago", "2 days ago", then the date (the panel has little room). */
+/** Short: the panel has little room. */
 export function formatNotificationTime(iso: string, now: number = Date.now()): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
@@ -24,12 +24,10 @@ export function formatNotificationTime(iso: string, now: number = Date.now()): s
   return new Date(time).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** The bell's accessible name: "Notifications", or "Notifications, 3 unread". */
 export function bellLabel(count: number | undefined): string {
   return count ? `Notifications, ${count} unread` : 'Notifications';
 }
 
-/** The badge text: the count up to 99, then "99+". */
 export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }

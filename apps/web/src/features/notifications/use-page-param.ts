@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-/** The list's page in the address (?page=2), so a reload or Back shows the same page; 1 when absent or bad. */
+/** In the address, so a reload or Back shows the same page. */
 export function usePageParam(): [number, (page: number) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = Number(searchParams.get('page'));

@@ -1,16 +1,13 @@
 import { AVATAR_LIMITS, PROFILE_MESSAGES } from '@mentorbridge/shared';
 
-/** The alumni screen words its avatar errors with an exclamation mark (part 1 section 5). */
+/** The alumni screen words its avatar errors with an exclamation mark. */
 export type ProfileVariant = 'student' | 'alumni';
 
 const EXTENSION = /\.(png|jpe?g)$/i;
 // Some systems label JPEG files image/jpg.
 const TYPES: readonly string[] = [...AVATAR_LIMITS.types, 'image/jpg'];
 
-/**
- * Checks a picked picture before uploading it: PNG, JPG or JPEG, at most 3145728 bytes. Returns the
- * spec's message, or null when the file may be sent. The server judges the bytes again.
- */
+/** The server judges the bytes again. */
 export function checkAvatarFile(file: File, variant: ProfileVariant): string | null {
   const isAlumni = variant === 'alumni';
   const isAllowedType = file.type ? TYPES.includes(file.type.toLowerCase()) : EXTENSION.test(file.name);

@@ -7,10 +7,7 @@ import {
   type StudentProfileInput,
 } from '@mentorbridge/shared';
 
-/**
- * How a profile field travels between the wizard's inputs (always strings) and the PUT body: text is
- * trimmed, numbers are numbers, lists are comma-separated in the input and arrays in the body.
- */
+/** Inputs are always strings; lists are comma-separated in the input and arrays in the body. */
 type FieldKind = 'text' | 'number' | 'list';
 
 export const STUDENT_FIELD_KINDS = {
@@ -88,7 +85,7 @@ function toInputValue(value: StoredValue): string {
 function toBodyValue(kind: FieldKind, value: string): string | number | string[] | null {
   if (kind === 'list') return parseList(value);
   const trimmed = value.trim();
-  if (trimmed === '') return null; // clears an optional field
+  if (trimmed === '') return null;
   return kind === 'number' ? Number(trimmed) : trimmed;
 }
 
@@ -108,7 +105,6 @@ function body<K extends string>(kinds: Record<K, FieldKind>, values: Record<K, s
   return result;
 }
 
-/** The wizard's starting values: the stored profile (prefill), or empty with contact preference Email. */
 export function toStudentFormValues(profile?: StudentProfile | null): StudentFormValues {
   const values = formValues<StudentField>(STUDENT_FIELD_KINDS, profile);
   values.contactPreference ||= DEFAULT_CONTACT_PREFERENCE;
@@ -121,7 +117,7 @@ export function toAlumniFormValues(profile?: AlumniProfile | null): AlumniFormVa
   return values;
 }
 
-/** The PUT /api/profile/student body; the option fields are checked by the shared schema, not here. */
+/** The option fields are checked by the shared schema, not here. */
 export function toStudentBody(values: StudentFormValues): StudentProfileInput {
   return body(STUDENT_FIELD_KINDS, values) as StudentProfileInput;
 }

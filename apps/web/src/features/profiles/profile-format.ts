@@ -1,4 +1,3 @@
-/** 'Senior Engineer at Google', or whichever half is known. */
 export function positionLine(
   position: string | null | undefined,
   company: string | null | undefined,
@@ -7,7 +6,6 @@ export function positionLine(
   return position || company || '';
 }
 
-/** '1 year', '2.5 years'; null when unknown. */
 export function yearsOfExperience(years: number | null | undefined): string | null {
   if (years === null || years === undefined) return null;
   return `${years} ${years === 1 ? 'year' : 'years'}`;

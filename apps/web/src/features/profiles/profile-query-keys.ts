@@ -1,4 +1,4 @@
-/** Query keys of the profile feature; the avatar calls invalidate everything under `ownProfile`. */
+/** The avatar calls invalidate everything under `ownProfile`. */
 export const PROFILE_QUERY_KEYS = {
   ownProfile: ['profiles', 'own'],
   student: ['profiles', 'own', 'student'],

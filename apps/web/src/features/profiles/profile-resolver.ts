@@ -1,6 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
-/** The part of a zod schema this needs: the shared profile schemas fit it. */
 interface ProfileSchema {
   safeParse(value: unknown):
     | { success: true }
@@ -10,12 +9,7 @@ interface ProfileSchema {
       };
 }
 
-/**
- * A react-hook-form resolver that checks the form with the same shared schema the server uses (STYLE.md 3),
- * after converting the string inputs to the PUT body. Each field gets its first message. Issues about the
- * whole profile (the student wizard's step rules, path []) are left to the wizard, which shows them per
- * step with the spec's wording.
- */
+/** The server's own schema; whole-profile issues (path []) are left to the wizard's step messages. */
 export function createProfileResolver<TValues extends FieldValues>(
   schema: ProfileSchema,
   toBody: (values: TValues) => unknown,

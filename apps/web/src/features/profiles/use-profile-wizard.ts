@@ -14,19 +14,13 @@ export interface WizardStep<TValues extends FieldValues> {
 interface ProfileWizardOptions<TValues extends FieldValues, TBody> {
   form: UseFormReturn<TValues>;
   steps: readonly WizardStep<TValues>[];
-  /** One check per step over the whole body, returning the spec's message (the student wizard's rules). */
   stepRules?: readonly ((body: TBody) => string | null)[];
   toBody: (values: TValues) => TBody;
   mutation: UseMutationResult<unknown, Error, TBody>;
-  /** Where to go TIMERS.redirectDelay after a successful save. */
   redirectTo: string;
 }
 
-/**
- * The wizards' flow (part 1 section 4): Next only when the step's fields pass the shared schema and the
- * step's rule passes; Back always; Save re-checks every step in order and shows the first failing one;
- * server field errors go next to their fields (on their step); success redirects after 2 s.
- */
+/** Save re-checks every step in order and shows the first failing one. */
 export function useProfileWizard<TValues extends FieldValues, TBody>({
   form,
   steps,
@@ -54,7 +48,7 @@ export function useProfileWizard<TValues extends FieldValues, TBody>({
     return () => clearTimeout(timer);
   }, [isSuccess, navigate, redirectTo]);
 
-  /** Checks one step; on the step on screen, focus goes to its first invalid field. */
+  /** On the step on screen, focus goes to its first invalid field. */
   const checkStep = async (index: number): Promise<boolean> => {
     const areFieldsValid = await form.trigger(steps[index]!.fields as Path<TValues>[], {
       shouldFocus: index === step,

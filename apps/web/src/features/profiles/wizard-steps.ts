@@ -1,7 +1,6 @@
 import type { AlumniFormValues, StudentFormValues } from './profile-fields';
 import type { WizardStep } from './use-profile-wizard';
 
-/** The wizards' steps and the inputs on each (part 1 section 2), in order. */
 export const STUDENT_STEPS = [
   { title: 'Personal Information', fields: ['firstName', 'lastName', 'gender', 'dateOfBirth', 'bio'] },
   {
@@ -87,5 +86,4 @@ export const ALUMNI_STEPS = [
   },
 ] as const satisfies readonly WizardStep<AlumniFormValues>[];
 
-/** The hint under every comma-separated input (part 1 section 5: trimmed, empties dropped). */
 export const LIST_HINT = 'Separate items with commas.';

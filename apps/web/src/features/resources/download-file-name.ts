@@ -3,13 +3,9 @@ import { fileNameFromDisposition, safeFileName as safeName } from '@/lib/file-do
 
 export { fileNameFromDisposition };
 
-/** The last resort of part 2 section 7. */
 export const DEFAULT_DOWNLOAD_NAME = 'download.pdf';
 
-/**
- * The name a downloaded resource is saved under (part 2 section 7): from Content-Disposition, falling back
- * to the stored fileName, then the title plus the extension, then 'download.pdf'.
- */
+/** From Content-Disposition, then the stored fileName, then the title plus the extension. */
 export function downloadFileName(
   header: string | null | undefined,
   resource: Pick<Resource, 'fileName' | 'title' | 'fileExtension'>,

@@ -4,7 +4,6 @@ import type { ResourceEditBody } from './api/resources-api';
 import { checkResourceFile } from './resource-file';
 import { tagsToText } from './resource-format';
 
-/** The upload and edit form as typed: tags as comma-separated text; the file only in the upload. */
 export interface ResourceFormValues {
   file: FileList | null;
   title: string;
@@ -14,7 +13,6 @@ export interface ResourceFormValues {
   tags: string;
 }
 
-/** What the upload sends: the details (tags as a list) and the picked file. */
 export interface UploadFormOutput {
   details: ResourceEditBody;
   file: File;
@@ -24,10 +22,7 @@ export function emptyResourceValues(): ResourceFormValues {
   return { file: null, title: '', category: '', customCategory: '', description: '', tags: '' };
 }
 
-/**
- * The edit form, prefilled from the resource. A category outside the list was a custom one (Other), so it
- * comes back as Other with the custom text.
- */
+/** A category outside the list was a custom one, so it comes back as Other with the custom text. */
 export function resourceToValues(resource: Resource): ResourceFormValues {
   const isListed = (RESOURCE_CATEGORIES as readonly string[]).includes(resource.category);
   return {
@@ -44,11 +39,7 @@ type DetailsResult =
   | { body: ResourceEditBody; errors: null }
   | { body: null; errors: FieldErrors<ResourceFormValues> };
 
-/**
- * Checks the text fields with the shared schema (the server's own rules and messages, part 2 section 5).
- * The body keeps category Other and sends the custom category beside it, as the server expects; the
- * custom category goes only with Other.
- */
+/** The body keeps category Other and sends the custom category beside it, as the server expects. */
 export function checkDetails(values: ResourceFormValues): DetailsResult {
   const parsed = resourceDetailsSchema.safeParse({
     title: values.title,
@@ -71,13 +62,11 @@ export function checkDetails(values: ResourceFormValues): DetailsResult {
   return { body, errors: null };
 }
 
-/** The edit form's resolver: the four fields of part 2 section 5, nothing else. */
 export const editResolver: Resolver<ResourceFormValues, unknown, ResourceEditBody> = async (values) => {
   const result = checkDetails(values);
   return result.errors ? { values: {}, errors: result.errors } : { values: result.body, errors: {} };
 };
 
-/** The upload form's resolver: the file (required, type, size) and the details, each next to its field. */
 export const uploadResolver: Resolver<ResourceFormValues, unknown, UploadFormOutput> = async (values) => {
   const file = values.file?.[0] ?? null;
   const fileError = checkResourceFile(file);

@@ -2,12 +2,9 @@ import { RESOURCE_LIMITS, RESOURCE_SORTS, type ResourceStatus } from '@mentorbri
 
 export type ResourceSort = (typeof RESOURCE_SORTS)[number];
 
-/** The search, filters and page of a resource list, as the query key holds them. */
 export interface ResourceListParams {
   q: string;
-  /** '' for every category. */
   category: string;
-  /** '' for every status the caller may see. */
   status: ResourceStatus | '';
   sort: ResourceSort;
   page: number;
@@ -32,7 +29,6 @@ export const SORT_LABELS: Record<ResourceSort, string> = {
 
 export const SORT_OPTIONS = RESOURCE_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
-/** The query of `GET /api/resources` and `GET /api/resources/admin/all` (resourceListQuerySchema). */
 export function toResourceQuery(params: ResourceListParams, limit = RESOURCE_PAGE_SIZE): URLSearchParams {
   const query = new URLSearchParams();
   if (params.q.trim()) query.set('q', params.q.trim());
@@ -46,9 +42,8 @@ export function toResourceQuery(params: ResourceListParams, limit = RESOURCE_PAG
 
 export const hasActiveFilters = (params: ResourceListParams) => Boolean(params.q.trim() || params.category);
 
-/** How many pages `total` items fill (at least one). */
 export const pageCountOf = (total: number, limit = RESOURCE_PAGE_SIZE) =>
   Math.max(1, Math.ceil(total / limit));
 
-/** From this width the tables' columns fit; below it the rows become cards (no sideways scroll at 375 px). */
+/** Below it the rows become cards: no sideways scroll at 375 px. */
 export const TABLE_MEDIA_QUERY = '(min-width: 1024px)';

@@ -14,7 +14,6 @@ const FAILED = {
   decline: WAITLIST_MESSAGES.declineFailed,
 } as const;
 
-/** The four waitlist calls behind one `run`, with the workshop and action in flight and the outcome told. */
 export function useWaitlist(tell: (tone: 'success' | 'error', text: string) => void) {
   const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();

@@ -9,7 +9,6 @@ import {
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { toDateTimeInput } from './format';
 
-/** The form as typed: numbers as input text, the date as a datetime-local value, topics comma-separated. */
 export interface WorkshopFormValues {
   title: string;
   description: string;
@@ -23,7 +22,6 @@ export interface WorkshopFormValues {
   meetingLink: string;
   prerequisites: string;
   topics: string;
-  /** Hours before the start inside which students cannot cancel. */
   cancelCutoffHours: string;
 }
 
@@ -36,7 +34,6 @@ export const SESSION_TYPE_LABELS: Record<(typeof SESSION_TYPES)[number], string>
 
 export const TOPICS_INVALID = 'Up to 30 topics of at most 60 characters each';
 
-/** A new workshop: duration 60, 10 participants, mentorship, free (part 2 section 9). */
 export function emptyWorkshopValues(): WorkshopFormValues {
   return {
     title: '',
@@ -55,7 +52,6 @@ export function emptyWorkshopValues(): WorkshopFormValues {
   };
 }
 
-/** The edit form, prefilled from the workshop (its date in the browser's zone). */
 export function workshopToValues(workshop: OwnerWorkshop): WorkshopFormValues {
   return {
     title: workshop.title,
@@ -74,10 +70,7 @@ export function workshopToValues(workshop: OwnerWorkshop): WorkshopFormValues {
   };
 }
 
-/**
- * Validates with the shared workshopFormSchema, so the first failing rule of part 2 section 5 is the
- * message, next to its field; on success hands handleSubmit the body to send (the date as an ISO instant).
- */
+/** The shared schema's first failing rule is the message; the date is sent as an ISO instant. */
 export function workshopResolver(
   now: () => Date = () => new Date(),
 ): Resolver<WorkshopFormValues, unknown, WorkshopFormBody> {

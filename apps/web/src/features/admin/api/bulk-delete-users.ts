@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/api-client';
 import { adminKeys } from '../admin-query-keys';
 import { USERS_API } from './admin-api';
 
-/** POST /api/users/bulk-delete {ids} (admin): all or nothing, in one transaction. */
+/** All or nothing, in one transaction. */
 export function bulkDeleteUsers(ids: string[]) {
   return apiFetch<z.infer<typeof bulkDeleteUsersResponseSchema>>(`${USERS_API}/bulk-delete`, {
     method: 'POST',

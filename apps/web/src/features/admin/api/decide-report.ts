@@ -10,10 +10,6 @@ export interface DecideReportInput {
   reason?: string;
 }
 
-/**
- * PUT /api/admin/reports/{id} {decision, reason?} (admin): Approve dismisses the item's open reports;
- * Remove deletes the content (a reported profile: the account is deactivated).
- */
 export function decideReport({ id, decision, reason }: DecideReportInput) {
   return apiFetch<AdminActResponse>(`${ADMIN_API}/reports/${encodeURIComponent(id)}`, {
     method: 'PUT',
@@ -25,7 +21,6 @@ export function useDecideReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideReport,
-    // The panel, its counts, the audit log and (a removed profile) the user table change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

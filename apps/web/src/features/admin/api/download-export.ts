@@ -3,10 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { fetchFile, fileNameFromDisposition, saveBlob } from '@/lib/file-download';
 import { ADMIN_API } from './admin-api';
 
-/**
- * GET /api/admin/export/{kind}.csv (admin): fetched with the bearer token (a plain link cannot send it) and
- * saved under the server's file name (Content-Disposition), else `{kind}.csv`.
- */
+/** Fetched with the bearer token, which a plain link cannot send. */
 export async function downloadExport(kind: ExportKind): Promise<string> {
   const { blob, disposition } = await fetchFile(`${ADMIN_API}/export/${kind}.csv`);
   const fileName = fileNameFromDisposition(disposition) ?? `${kind}.csv`;

@@ -6,7 +6,6 @@ import type { AnalyticsRange } from '../admin-params';
 import { adminKeys } from '../admin-query-keys';
 import { ADMIN_API } from './admin-api';
 
-/** GET /api/admin/analytics?from=&to= (admin): calendar days, both included; the server's default range when empty. */
 export async function getAnalytics(range: AnalyticsRange, signal?: AbortSignal): Promise<Analytics> {
   const query = new URLSearchParams();
   if (range.from) query.set('from', range.from);

@@ -11,7 +11,6 @@ export interface AuditPage {
   total: number;
 }
 
-/** GET /api/admin/audit-log?action=&page=&limit= (admin): newest first. */
 export async function getAuditLog(
   params: AuditListParams,
   limit: number,
@@ -33,5 +32,4 @@ export function useAuditLog(params: AuditListParams, limit: number = ADMIN_LIMIT
   });
 }
 
-/** The dashboard's recent activity: the newest acts of the audit log (part 2 section 9: up to 8). */
 export const useRecentActivity = () => useAuditLog({ action: '', page: 1 }, ADMIN_LIMITS.recentActivity);

@@ -4,7 +4,6 @@ import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from '../admin-query-keys';
 import { totalOf } from './admin-api';
 
-/** How many of the newest requests the overview lists. */
 export const OVERVIEW_LATEST = 5;
 
 export interface LatestRequests {
@@ -12,7 +11,6 @@ export interface LatestRequests {
   total: number;
 }
 
-/** GET /api/mentorship-requests (admin: every request, newest first; total in X-Total-Count). */
 export async function getMentorshipRequests(signal?: AbortSignal): Promise<LatestRequests> {
   const result = await apiRequest<AdminRequest[]>(
     `/api/mentorship-requests?page=1&limit=${OVERVIEW_LATEST}`,

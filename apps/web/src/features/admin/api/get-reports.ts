@@ -8,7 +8,6 @@ import { ADMIN_API, totalOf } from './admin-api';
 
 export type ReportsPage = z.infer<typeof adminReportsResponseSchema>;
 
-/** GET /api/admin/reports?status=&kind=&page=&limit= (admin): reported items, grouped, with counts. */
 export async function getReports(params: ReportListParams, signal?: AbortSignal): Promise<ReportsPage> {
   const result = await apiRequest<ReportsPage>(`${ADMIN_API}/reports?${toReportQuery(params)}`, { signal });
   const data = Array.isArray(result.data?.data) ? result.data.data : [];

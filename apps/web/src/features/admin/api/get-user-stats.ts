@@ -5,7 +5,6 @@ import { apiFetch } from '@/lib/api-client';
 import { adminKeys } from '../admin-query-keys';
 import { USERS_API } from './admin-api';
 
-/** GET /api/users/stats (admin): the stat cards' counts (part 2 section 9). */
 export async function getUserStats(signal?: AbortSignal): Promise<UserStats> {
   const body = await apiFetch<z.infer<typeof userStatsResponseSchema>>(`${USERS_API}/stats`, { signal });
   return body.data;

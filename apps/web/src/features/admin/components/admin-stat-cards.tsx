@@ -6,16 +6,10 @@ import { LoadError, type LoadingQuery } from './load-state';
 
 interface AdminStatCardsProps {
   stats: LoadingQuery & { data: UserStats | undefined };
-  /** Pending resources (from the resources load) and open reports (from the reports panel's load). */
   pendingResources: number | undefined;
   openReports: number | undefined;
 }
 
-/**
- * The stat cards (part 2 sections 2.3 and 9): total users, students and alumni, active today, new this
- * week, engagement, server uptime, pending resources and open reports. A failed stats load shows its own
- * message; the other two cards come from their own loads.
- */
 export function AdminStatCards({ stats, pendingResources, openReports }: AdminStatCardsProps) {
   const data = stats.data;
   return (

@@ -1,9 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 
 /**
- * The analytics' bar charts, loaded on demand (React.lazy in analytics-panel.tsx) so recharts lands in a
- * chunk of its own: neither the admin page's chunk nor any other page carries it. The drawing is hidden from
- * assistive technology; the figure around it holds the same numbers as a table.
+ * Loaded on demand so recharts lands in a chunk of its own. The drawing is hidden from assistive
+ * technology; a table holds the same numbers.
  */
 
 export interface ChartSeries {
@@ -14,10 +13,8 @@ export interface ChartSeries {
 
 export interface BarChartViewProps {
   data: ReadonlyArray<Record<string, string | number>>;
-  /** The key of each row's label (the week, the status, the company). */
   categoryKey: string;
   series: readonly ChartSeries[];
-  /** 'columns': categories along the bottom; 'rows': one horizontal bar per category (long labels). */
   layout?: 'columns' | 'rows';
   isStacked?: boolean;
   height?: number;
@@ -34,7 +31,6 @@ export default function BarChartView({
   height,
 }: BarChartViewProps) {
   const isRows = layout === 'rows';
-  // One band per category, tall enough for its bars and a two-line label.
   const chartHeight = height ?? (isRows ? Math.max(160, data.length * (12 + series.length * 14) + 56) : 260);
   return (
     <div aria-hidden="true" className="w-full" style={{ height: chartHeight }}>
@@ -68,7 +64,7 @@ export default function BarChartView({
             stackId={isStacked ? 'total' : undefined}
             maxBarSize={isRows ? 22 : 40}
             radius={isStacked ? 0 : 3}
-            // Drawn at once: no motion for people who asked for less, and nothing half-drawn on resize.
+            // No motion for people who asked for less, and nothing half-drawn on resize.
             isAnimationActive={false}
           />
         ))}

@@ -12,7 +12,6 @@ import { ChartFigure } from './chart-figure';
 import { LoadState } from './load-state';
 import { Panel } from './panel';
 
-/** recharts and the chart code load only when the analytics render (their own chunk). */
 const BarChartView = lazy(() => import('./analytics-charts'));
 
 const COLORS = { student: '#4f46e5', alumni: '#0d9488', admin: '#d97706', reads: '#94a3b8' } as const;
@@ -22,14 +21,12 @@ interface AnalyticsPanelProps {
   onRange: (range: AnalyticsRange) => void;
 }
 
-/** The range form: both days optional (the server's default is the last 12 weeks), checked by the shared schema. */
 function RangeForm({ range, onRange }: AnalyticsPanelProps) {
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [error, setError] = useState<string | undefined>();
   const [seen, setSeen] = useState(range);
   if (seen !== range) {
-    // Back or a link changed the range: the fields follow.
     setSeen(range);
     setFrom(range.from);
     setTo(range.to);
@@ -230,11 +227,6 @@ function AnalyticsFigures({ data }: { data: Analytics }) {
   );
 }
 
-/**
- * Analytics over a chosen period (issue 14): sign-ups per week by role, mentorship requests by status, the
- * median time to answer and the response rate, workshops held and attendance, the most-booked categories,
- * the most-read companies and the top contributors.
- */
 export function AnalyticsPanel({ range, onRange }: AnalyticsPanelProps) {
   const analytics = useAnalytics(range);
   const data = analytics.data;

@@ -15,7 +15,6 @@ const ACTION_OPTIONS = [
   ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
 ];
 
-/** What an act changed: each field 'before → after', and the admin's reason. */
 function EntryDetails({ entry }: { entry: AuditEntryView }) {
   const changes = describeChanges(entry.before, entry.after);
   return (
@@ -43,7 +42,7 @@ function EntryDetails({ entry }: { entry: AuditEntryView }) {
   );
 }
 
-/** One act: when, who, what, on which item, and what changed. A card: it reads the same at any width. */
+/** A card: it reads the same at any width. */
 function AuditEntry({ entry }: { entry: AuditEntryView }) {
   return (
     <li className="grid gap-2 py-3 sm:grid-cols-[11rem_minmax(0,1fr)_minmax(0,1.2fr)] sm:gap-4">
@@ -70,7 +69,6 @@ interface AuditLogPanelProps {
   setParams: (patch: ParamPatch) => void;
 }
 
-/** The audit log (server-rules "Admin": every admin act): filtered by act, newest first, in pages. */
 export function AuditLogPanel({ params, setParams }: AuditLogPanelProps) {
   const log = useAuditLog(params);
   const heading = useRef<HTMLHeadingElement>(null);

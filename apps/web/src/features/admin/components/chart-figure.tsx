@@ -9,14 +9,12 @@ export interface ChartTable {
 interface ChartFigureProps {
   id: string;
   title: string;
-  /** The numbers drawn, as a table anyone can open (and screen readers read instead of the drawing). */
+  /** A table screen readers read instead of the drawing. */
   table: ChartTable;
   emptyText: string;
-  /** The chart, usually lazy: it loads inside this figure's Suspense. */
   children: ReactNode;
 }
 
-/** One chart of the analytics: a captioned figure, the drawing, and 'Show as table'. */
 export function ChartFigure({ id, title, table, emptyText, children }: ChartFigureProps) {
   const isEmpty = table.rows.length === 0;
   return (

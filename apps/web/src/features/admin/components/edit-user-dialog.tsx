@@ -14,7 +14,6 @@ import { RoleBadge } from './role-badge';
 interface EditUserDialogProps {
   user: AdminUser | null;
   onClose: () => void;
-  /** The status was saved: the sentence to announce. */
   onSaved: (message: string) => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
@@ -27,7 +26,7 @@ interface EditUserFormProps {
   onUnchanged: () => void;
 }
 
-/** The status and reason; mounted with each opening (the dialog renders its content only while open). */
+/** Mounted with each opening, so it starts afresh. */
 function EditUserForm({ user, formId, update, onSaved, onUnchanged }: EditUserFormProps) {
   const statusName = useId();
   const [isActive, setActive] = useState(user.isActive);
@@ -108,11 +107,7 @@ function EditUserForm({ user, formId, update, onSaved, onUnchanged }: EditUserFo
   );
 }
 
-/**
- * Edit on a row of the user table. The contract lets an admin change a user's status (with a reason kept in
- * the audit log), not their name, e-mail or role, so Edit is that: the status with an optional reason, and
- * the way to an alumni's public profile.
- */
+/** The contract lets an admin change a user's status (with a reason), not their name, e-mail or role. */
 export function EditUserDialog({ user, onClose, onSaved, returnFocusRef }: EditUserDialogProps) {
   const formId = useId();
   const update = useUpdateUserStatus();

@@ -10,7 +10,6 @@ import { Panel } from './panel';
 
 export const EXPORT_FAILED = 'Failed to download the export. Please try again.';
 
-/** CSV exports (issue 14): one button per kind, fetched with the token and saved under the server's name. */
 export function ExportPanel() {
   const download = useDownloadExport();
   const [busy, setBusy] = useState<ExportKind | null>(null);

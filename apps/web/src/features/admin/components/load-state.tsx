@@ -15,15 +15,12 @@ export interface LoadingQuery {
 
 interface LoadStateProps {
   query: LoadingQuery;
-  /** What is loading, as it reads after 'Loading': 'users', 'the audit log'. */
+  /** As it reads after 'Loading': 'users', 'the audit log'. */
   label: string;
   children: ReactNode;
 }
 
-/**
- * One panel's own loading and failure (part 2 section 7: the dashboard's loads fail one by one): a spinner,
- * or the server's sentence (else 'Failed to load dashboard data') with Try again; otherwise the content.
- */
+/** The dashboard's loads fail one by one, so each panel shows its own spinner or error. */
 export function LoadState({ query, label, children }: LoadStateProps) {
   if (query.isPending) {
     return (

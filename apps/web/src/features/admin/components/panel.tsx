@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
 
 interface PanelProps {
-  /** The panel's heading (an h3 under the tab's h2). */
+  /** An h3 under the tab's h2. */
   title: string;
   id: string;
   icon?: ReactNode;
-  /** Links or buttons beside the heading. */
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
 }
 
-/** A white card with a heading: a region of the dashboard named by its title. */
 export function Panel({ title, id, icon, actions, children, className = '' }: PanelProps) {
   return (
     <section

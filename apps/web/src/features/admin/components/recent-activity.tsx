@@ -4,7 +4,6 @@ import { useRecentActivity } from '../api/get-audit-log';
 import { LoadState } from './load-state';
 import { Panel } from './panel';
 
-/** Recent activity (part 2 sections 2.3 and 9): the newest 8 acts of the audit log. */
 export function RecentActivity({ onShowAll }: { onShowAll: () => void }) {
   const activity = useRecentActivity();
   const entries = activity.data?.entries ?? [];

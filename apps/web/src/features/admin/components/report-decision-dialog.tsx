@@ -21,7 +21,6 @@ interface ReportDecisionDialogProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** What the item is called in the prompts. */
 export const itemName = (item: ReportedItem) => item.targetLabel ?? 'this item';
 
 function prompt({ item, decision }: PendingDecision) {
@@ -47,7 +46,6 @@ function prompt({ item, decision }: PendingDecision) {
   };
 }
 
-/** The confirmation before Approve or Remove, with an optional reason for the audit log. */
 export function ReportDecisionDialog({
   pending,
   onClose,
@@ -59,7 +57,6 @@ export function ReportDecisionDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [seen, setSeen] = useState(pending);
   if (seen !== pending) {
-    // Each opening starts empty.
     setSeen(pending);
     setReason('');
     setFailure(null);

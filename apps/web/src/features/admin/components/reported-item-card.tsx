@@ -24,10 +24,6 @@ interface ReportedItemCardProps {
   onDecide: (item: ReportedItem, decision: ReportDecision) => void;
 }
 
-/**
- * One reported item (issue 14): its kind, status and number of reports, the reasons with their counts, the
- * newest reports, the way to the item, and Approve and Remove while it is open.
- */
 export function ReportedItemCard({ item, onDecide }: ReportedItemCardProps) {
   const titleId = `report-${item._id}`;
   const name = itemName(item);

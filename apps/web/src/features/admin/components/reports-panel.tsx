@@ -34,16 +34,11 @@ interface ReportsPanelProps {
   setParams: (patch: ParamPatch) => void;
 }
 
-/**
- * The reports panel (part 2 section 2.3, server-rules "Admin"): reported items grouped with their counts,
- * filtered by open or closed and by kind; Approve dismisses, Remove deletes the content. Outcomes show in a
- * banner that clears after 3 s.
- */
 export function ReportsPanel({ params, reports, setParams }: ReportsPanelProps) {
   const { banner, show } = useTimedBanner();
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // Null: focus returns to the button that opened the dialog; after a decision the card may be gone.
+  // Null: focus returns to the opener; after a decision the card may be gone.
   const focusAfterClose = useRef<HTMLElement | null>(null);
   const items = reports.data?.data ?? [];
   const total = reports.data?.total ?? 0;

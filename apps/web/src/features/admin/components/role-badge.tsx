@@ -7,7 +7,6 @@ const STYLES: Record<Role, string> = {
   admin: 'bg-amber-50 text-amber-800 ring-amber-200',
 };
 
-/** The user table's role badge (part 2 section 2.3). */
 export function RoleBadge({ role }: { role: Role }) {
   return (
     <span

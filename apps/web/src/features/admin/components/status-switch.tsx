@@ -1,12 +1,10 @@
 interface StatusSwitchProps {
   isActive: boolean;
-  /** The switch's accessible name, naming the user: 'Active: Asha Verma'. */
   label: string;
   isBusy: boolean;
   onToggle: () => void;
 }
 
-/** The active toggle of the user table (part 2 section 2.3): a switch, with its state written beside it. */
 export function StatusSwitch({ isActive, label, isBusy, onToggle }: StatusSwitchProps) {
   return (
     <span className="inline-flex items-center gap-2">
@@ -39,7 +37,7 @@ export function StatusSwitch({ isActive, label, isBusy, onToggle }: StatusSwitch
   );
 }
 
-/** The signed-in admin's own status: shown, never switchable (server-rules "Admin"). */
+/** An admin may not deactivate themselves. */
 export function StatusText({ isActive }: { isActive: boolean }) {
   return (
     <span className={`text-xs font-medium ${isActive ? 'text-green-800' : 'text-slate-600'}`}>

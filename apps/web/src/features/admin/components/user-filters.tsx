@@ -14,7 +14,6 @@ const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
 ];
-/** As tall as the search box beside them. */
 const SELECT_CLASSES = 'py-2.5';
 
 export const SORT_LABELS: Record<UserSort, string> = {
@@ -27,11 +26,10 @@ export const SORT_LABELS: Record<UserSort, string> = {
 
 interface UserFiltersProps {
   params: UserListParams;
-  /** Each change goes back to page 1 (part 2 section 5). */
+  /** Each change goes back to page 1. */
   onChange: (key: 'q' | 'role' | 'status' | 'sort', value: string) => void;
 }
 
-/** Search by name or e-mail (debounced), the role and status filters of part 2 section 5, and the sort. */
 export function UserFilters({ params, onChange }: UserFiltersProps) {
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end">

@@ -9,13 +9,11 @@ import { StatusSwitch, StatusText } from './status-switch';
 
 export interface UserListProps {
   users: AdminUser[];
-  /** Names the table: 'Users, page 1 of 3'. */
   caption: string;
   currentUserId: string | undefined;
   selected: ReadonlySet<string>;
   onSelect: (id: string, isSelected: boolean) => void;
   onSelectAll: (isSelected: boolean) => void;
-  /** Rows whose status change is on its way. */
   busyIds: ReadonlySet<string>;
   onToggle: (user: AdminUser) => void;
   onEdit: (user: AdminUser) => void;
@@ -24,7 +22,6 @@ export interface UserListProps {
 
 const CHECKBOX = 'size-4 shrink-0 cursor-pointer rounded accent-indigo-600';
 
-/** The select-all box of a page: checked when every selectable row is, mixed when some are. */
 function SelectAll({ users, currentUserId, selected, onSelectAll, id }: UserListProps & { id?: string }) {
   const box = useRef<HTMLInputElement>(null);
   const selectable = users.filter((user) => user._id !== currentUserId);
@@ -39,7 +36,6 @@ function SelectAll({ users, currentUserId, selected, onSelectAll, id }: UserList
       type="checkbox"
       className={CHECKBOX}
       id={id}
-      // With an id, a visible <label> names it.
       aria-label={id ? undefined : 'Select all users on this page'}
       checked={isAll}
       disabled={selectable.length === 0}
@@ -67,7 +63,7 @@ function UserIdentity({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   );
 }
 
-/** The row's status: a switch, except on the admin's own row (they cannot deactivate themselves). */
+/** Admins cannot deactivate themselves, so their own row has no switch. */
 function RowStatus({ user, isSelf, props }: { user: AdminUser; isSelf: boolean; props: UserListProps }) {
   return isSelf ? (
     <StatusText isActive={user.isActive} />
@@ -81,7 +77,6 @@ function RowStatus({ user, isSelf, props }: { user: AdminUser; isSelf: boolean; 
   );
 }
 
-/** Edit and Delete; neither on the admin's own row. */
 function RowActions({
   user,
   isSelf,
@@ -91,7 +86,6 @@ function RowActions({
   user: AdminUser;
   isSelf: boolean;
   props: UserListProps;
-  /** Classes of the words beside the icons (the table shows them from 1280 px). */
   labelClassName?: string;
 }) {
   if (isSelf) return <span className="text-xs text-slate-500">Your account</span>;
@@ -131,7 +125,6 @@ function SelectBox({ user, isSelf, props }: { user: AdminUser; isSelf: boolean; 
 const TH = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const TD = 'px-3 py-3 align-middle';
 
-/** The user table (part 2 section 2.3), from 1024 px. */
 export function UserTable(props: UserListProps) {
   const { users, caption, currentUserId } = props;
   return (
@@ -202,7 +195,7 @@ export function UserTable(props: UserListProps) {
   );
 }
 
-/** The same rows as cards below 1024 px: nothing scrolls sideways at 375 px. */
+/** Cards below 1024 px: nothing scrolls sideways at 375 px. */
 export function UserCards(props: UserListProps) {
   const { users, caption, currentUserId } = props;
   const selectAllId = useId();

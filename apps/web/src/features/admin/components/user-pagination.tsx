@@ -10,7 +10,6 @@ interface UserPaginationProps {
   isBusy?: boolean;
 }
 
-/** Page numbers to show: all up to 7 pages, else the first, the last and the current one's neighbours. */
 export function pageItems(page: number, pageCount: number): Array<number | 'gap'> {
   if (pageCount <= 7) return Array.from({ length: pageCount }, (_, index) => index + 1);
   const pages = [...new Set([1, page - 1, page, page + 1, pageCount])]
@@ -25,10 +24,6 @@ export function pageItems(page: number, pageCount: number): Array<number | 'gap'
   return items;
 }
 
-/**
- * The user table's pages (part 2 section 2.3): Previous, the page numbers, Next and 'Showing X to Y of N
- * users', all shown only when there is more than one page.
- */
 export function UserPagination({ page, pageCount, pageSize, total, onPage, isBusy }: UserPaginationProps) {
   if (pageCount <= 1) return null;
   const first = (page - 1) * pageSize + 1;

@@ -9,17 +9,12 @@ import { useUpdateUserStatus } from '../api/update-user-status';
 
 interface UserTableActionsOptions {
   params: UserListParams;
-  /** The page of users shown. */
   rows: readonly AdminUser[];
   currentUserId: string | undefined;
-  /** Where focus goes after a deletion: the row whose button opened the dialog is gone. */
+  /** The row whose button opened the dialog is gone after a deletion. */
   afterDeleteFocusRef: RefObject<HTMLElement | null>;
 }
 
-/**
- * What the admin's user table does: the selection, the active switch, Delete and the bulk delete with
- * their confirmations, Edit, and the banner that reports each outcome.
- */
 export function useUserTableActions({
   params,
   rows,
@@ -31,7 +26,7 @@ export function useUserTableActions({
   const bulkDelete = useBulkDeleteUsers();
   const { banner, show } = useTimedBanner();
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-  // The selection belongs to one page of one search: another page or filter starts with none.
+  // The selection belongs to one page of one search.
   const paramsKey = JSON.stringify(params);
   const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({
     key: paramsKey,
@@ -42,7 +37,6 @@ export function useUserTableActions({
   const [isBulkOpen, setBulkOpen] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
-  // Null: focus returns to the button that opened the dialog.
   const focusAfterClose = useRef<HTMLElement | null>(null);
 
   const select = (ids: ReadonlySet<string>) => setSelection({ key: paramsKey, ids });

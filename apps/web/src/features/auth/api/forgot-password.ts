@@ -2,7 +2,7 @@ import type { EmailOnlyRequest, MessageResponse } from '@mentorbridge/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-/** POST /api/auth/forgot-password: mails a reset OTP; the same answer for unknown addresses. */
+/** The same answer for unknown addresses. */
 export function requestPasswordReset(email: string): Promise<MessageResponse> {
   return apiFetch<MessageResponse>('/api/auth/forgot-password', {
     method: 'POST',

@@ -3,11 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { requireSession } from './require-session';
 
-/**
- * GET /api/auth/profile with an explicit bearer token, turned into the session to store: the Google
- * callback has a token but no session yet. (Checked by requireSession rather than
- * authProfileResponseSchema, to keep zod out of the entry chunk; see require-session.ts.)
- */
+/** Checked by requireSession rather than authProfileResponseSchema to keep zod out of the entry chunk. */
 export async function getSessionForToken(token: string, signal?: AbortSignal): Promise<Session> {
   const profile = await apiFetch<AuthProfile>('/api/auth/profile', { token, signal });
   return requireSession({
@@ -26,7 +22,7 @@ export function useSessionForToken(token: string | null) {
     queryKey: ['auth', 'session-for-token', token],
     queryFn: ({ signal }) => getSessionForToken(token!, signal),
     enabled: token !== null,
-    // Read once to build the session; the token should not linger in the cache afterwards.
+    // The token should not linger in the cache.
     staleTime: Infinity,
     gcTime: 0,
   });

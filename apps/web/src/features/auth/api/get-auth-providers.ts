@@ -2,7 +2,6 @@ import { type AuthProvidersResponse, authProvidersResponseSchema } from '@mentor
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-/** GET /api/auth/providers: which sign-in providers the server is configured for. */
 export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProvidersResponse> {
   return authProvidersResponseSchema.parse(
     await apiFetch<unknown>('/api/auth/providers', { signal, isPublic: true }),

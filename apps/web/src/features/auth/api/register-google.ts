@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { requireSession } from './require-session';
 
-/** POST /api/auth/register-google: the new account's session; 400 when the pending sign-up expired. */
 export async function registerGoogleUser(body: RegisterGoogleRequest): Promise<Session> {
   const response = await apiFetch<unknown>('/api/auth/register-google', {
     method: 'POST',

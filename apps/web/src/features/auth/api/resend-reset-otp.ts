@@ -2,7 +2,6 @@ import type { EmailOnlyRequest, MessageResponse } from '@mentorbridge/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-/** POST /api/auth/resend-reset-otp: a new reset OTP; 429 when asked again too soon. */
 export function resendResetOtp(email: string): Promise<MessageResponse> {
   return apiFetch<MessageResponse>('/api/auth/resend-reset-otp', {
     method: 'POST',

@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 
 interface AuthCardProps {
-  /** The page's single <h1>. */
   title: string;
   description?: ReactNode;
   children: ReactNode;
-  /** A line under the card, such as "Don't have an account? Sign up". */
   footer?: ReactNode;
 }
 
-/** The narrow, centred card every account page is drawn in. */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   return (
     <div className="mx-auto w-full max-w-md">
@@ -25,7 +22,6 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
   );
 }
 
-/** A horizontal rule with "or" between the form and the Google button. */
 export function OrDivider() {
   return (
     <div className="flex items-center gap-3 text-xs text-slate-600 uppercase" aria-hidden="true">
@@ -36,6 +32,5 @@ export function OrDivider() {
   );
 }
 
-/** Classes for text links inside the account pages. */
 export const AUTH_LINK_CLASSES =
   'font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 rounded-sm';

@@ -11,11 +11,9 @@ import { rateLimitMessageOr, retryAfterOf, waitLabel } from '../auth-errors';
 
 interface ForgotEmailStepProps {
   defaultEmail: string;
-  /** Called with the normalised address and the server's sentence once the OTP is on its way. */
   onSent: (email: string, message: string) => void;
 }
 
-/** Step 1 of the password reset: the address to send the OTP to. */
 export function ForgotEmailStep({ defaultEmail, onSent }: ForgotEmailStepProps) {
   const {
     register,
@@ -23,7 +21,6 @@ export function ForgotEmailStep({ defaultEmail, onSent }: ForgotEmailStepProps) 
     formState: { errors },
   } = useForm({ resolver: zodResolver(emailOnlyRequestSchema), defaultValues: { email: defaultEmail } });
   const request = useRequestPasswordReset();
-  // After a 429 (an OTP was sent less than a minute ago) Send OTP counts down the server's Retry-After.
   const { secondsLeft, start: startWait } = useCountdown();
   const waitFor = request.isError ? retryAfterOf(request.error) : null;
 

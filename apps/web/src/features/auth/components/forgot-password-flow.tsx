@@ -7,7 +7,6 @@ const STEPS = ['Enter email', 'Reset password'] as const;
 
 type FlowState = { step: 1; email: string } | { step: 2; email: string; notice: string };
 
-/** The two steps of part 1's forgot-password flow: send the OTP, then choose the new password. */
 export function ForgotPasswordFlow({ initialEmail = '' }: { initialEmail?: string }) {
   const [state, setState] = useState<FlowState>({ step: 1, email: initialEmail });
 

@@ -4,7 +4,7 @@ import { useAuthProviders } from '../api/get-auth-providers';
 import { startGoogleSignIn } from '../api/start-google-sign-in';
 import { OrDivider } from './auth-card';
 
-/** Google's "G" mark, drawn inline (the server's CSP allows no image sources but its own). */
+/** Drawn inline: the server's CSP allows no image sources but its own. */
 function GoogleMark() {
   return (
     <svg className="size-4" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -28,11 +28,7 @@ function GoogleMark() {
   );
 }
 
-/**
- * 'or' and Sign in (or up) with Google, shown only once the server reports Google configured
- * (GET /api/auth/providers): a server without it would send the user into a failing redirect, and how the
- * server is set up is not the user's business (issue 10). Nothing while that answer is pending or failed.
- */
+/** Hidden until the server reports Google configured: otherwise sign-in ends in a failing redirect. */
 export function GoogleSignInButton({ label }: { label: string }) {
   const providers = useAuthProviders();
   const [isLeaving, setLeaving] = useState(false);

@@ -15,7 +15,6 @@ import type { EmailState } from '../auth-state';
 import { AUTH_LINK_CLASSES } from './auth-card';
 import { PasswordField } from './password-field';
 
-/** Things to try when the server cannot be reached (part 1 section 8, "quick-fix hints"). */
 const NETWORK_HINTS = [
   'Check your internet connection.',
   'Make sure the MentorBridge server is running (npm run dev starts it).',
@@ -44,11 +43,7 @@ function LoginFailureAlert({ failure }: { failure: LoginFailure }) {
   return <Alert tone="error">{failure.message}</Alert>;
 }
 
-/**
- * Email and password sign-in (part 1 sections 2, 4, 5 and 8). On success it stores the session, in
- * localStorage or, with "Remember me" off, only for this tab; the page then leaves. An unverified account
- * is sent to /verify-email after TIMERS.redirectDelay.
- */
+/** The session goes to localStorage, or with "Remember me" off only to this tab. */
 export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const navigate = useNavigate();
   const [remember, setRemember] = useState(true);

@@ -2,10 +2,7 @@ import { EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import { CONTROL_CLASSES } from '@/components/ui/field';
 
-/**
- * Lucide's "eye", drawn here rather than imported: the home page imports that icon too, and a module
- * shared with the home page becomes its own chunk in the JS for '/', which has a budget (QUALITY.md).
- */
+/** Drawn here, not imported: a module shared with the home page becomes its own chunk in the JS for '/'. */
 function EyeIcon() {
   return (
     <svg
@@ -27,7 +24,7 @@ function EyeIcon() {
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
   label: ReactNode;
-  /** Accessible name of the show/hide button; it stays the same while aria-pressed tells its state. */
+  /** It stays the same while aria-pressed tells the state. */
   toggleLabel?: string;
   error?: string;
   hint?: ReactNode;
@@ -35,10 +32,6 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   ref?: Ref<HTMLInputElement>;
 }
 
-/**
- * A password input with a show/hide toggle, wired like the UI kit's TextField (label, hint and error in
- * aria-describedby, aria-invalid) so `{...register('password')}` works directly.
- */
 export function PasswordField({
   label,
   toggleLabel = 'Show password',

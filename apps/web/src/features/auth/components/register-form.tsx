@@ -20,10 +20,6 @@ import { RoleChoice } from './role-choice';
 
 const FIELDS = ['name', 'email', 'password', 'role'] as const satisfies readonly (keyof RegisterFormInput)[];
 
-/**
- * Sign-up with role, name, e-mail and password (part 1 sections 2, 4, 5 and 8). A password account must
- * verify its address, so success normally leads to /verify-email with the address in navigation state.
- */
 export function RegisterForm({ defaultRole }: { defaultRole: RegisterRequest['role'] }) {
   const navigate = useNavigate();
   const {
@@ -44,7 +40,7 @@ export function RegisterForm({ defaultRole }: { defaultRole: RegisterRequest['ro
       .mutateAsync(body, {
         onSuccess: (response) => {
           if ('token' in response) {
-            // A server that does not require verification answers with the session itself (part 1 section 4).
+            // A server that does not require verification answers with the session itself.
             setSession(response);
             navigate(postAuthPath(response), { replace: true });
             return;

@@ -23,10 +23,6 @@ export interface GoogleSignUp {
   avatar: string | null;
 }
 
-/**
- * Role choice for a new Google user (part 1 sections 2, 4, 5 and 8): creates the account, stores the
- * session and opens the role's profile wizard.
- */
 export function RegisterGoogleForm({ signUp }: { signUp: GoogleSignUp }) {
   const navigate = useNavigate();
   const {
@@ -52,7 +48,7 @@ export function RegisterGoogleForm({ signUp }: { signUp: GoogleSignUp }) {
       .catch(() => undefined),
   );
 
-  // The server's CSP admits only its own images, so Google's picture (another host) is not loaded here.
+  // The server's CSP admits only its own images, so Google's picture is not loaded here.
   const avatar = signUp.avatar?.startsWith('/') && !signUp.avatar.startsWith('//') ? signUp.avatar : null;
 
   return (

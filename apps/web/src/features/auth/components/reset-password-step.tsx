@@ -18,15 +18,10 @@ import { PasswordField } from './password-field';
 
 interface ResetPasswordStepProps {
   email: string;
-  /** The server's answer to step 1, shown until a resend replaces it. */
   notice: string;
   onChangeEmail: () => void;
 }
 
-/**
- * Step 2 of the password reset: OTP, new password and confirmation, with Resend OTP (part 1 sections 4,
- * 5 and 8). Success shows the server's sentence and goes to /login after TIMERS.redirectDelay.
- */
 export function ResetPasswordStep({ email, notice, onChangeEmail }: ResetPasswordStepProps) {
   const navigate = useNavigate();
   const resolver = useMemo(() => resetFormResolver(email), [email]);
@@ -41,10 +36,10 @@ export function ResetPasswordStep({ email, notice, onChangeEmail }: ResetPasswor
   const reset = useResetPassword();
   const resend = useResendResetOtp();
   const [isDone, setDone] = useState(false);
-  // The outcome of the latest Reset or Resend, one at a time; a 'too soon' one lasts as long as its wait.
+  // One outcome at a time; a 'too soon' one lasts as long as its wait.
   const [outcome, setOutcome] = useState<{ tone: AlertTone; text: string; isWait?: boolean } | null>(null);
   const { secondsLeft, start: startWait } = useCountdown();
-  // An OTP voided by wrong tries or age: only a new one helps, so Resend OTP is brought forward.
+  // Only a new OTP helps, so Resend OTP is brought forward.
   const [mustResend, setMustResend] = useState(false);
   const resendButton = useRef<HTMLButtonElement>(null);
   const shownOutcome = outcome?.isWait && secondsLeft === 0 ? null : outcome;
@@ -114,7 +109,6 @@ export function ResetPasswordStep({ email, notice, onChangeEmail }: ResetPasswor
         error={errors.otp?.message}
         {...otpField}
         onChange={(event) => {
-          // Digits only, as they are typed or pasted (part 1 section 5).
           event.target.value = toOtpDigits(event.target.value);
           return otpField.onChange(event);
         }}
@@ -157,7 +151,7 @@ export function ResetPasswordStep({ email, notice, onChangeEmail }: ResetPasswor
           onClick={onResend}
           isLoading={resend.isPending}
           disabled={isDone}
-          // Off while the wait runs, yet focusable: focus may land here, and the countdown is read out.
+          // Off while the wait runs, yet focusable, so the countdown is read out.
           aria-disabled={secondsLeft > 0 || undefined}
         >
           {resend.isPending ? null : <RefreshCw className="size-4" aria-hidden="true" />}

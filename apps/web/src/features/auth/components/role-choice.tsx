@@ -18,13 +18,11 @@ const ROLE_OPTIONS = [
 ] as const;
 
 interface RoleChoiceProps {
-  /** `register('role')` of the surrounding form. */
   field: UseFormRegisterReturn;
   error?: string;
   legend?: string;
 }
 
-/** Student or alumni, as a radio group drawn as two cards (part 1 section 2, Register). */
 export function RoleChoice({ field, error, legend = 'I am joining as' }: RoleChoiceProps) {
   const baseId = useId();
   const errorId = `${baseId}-error`;

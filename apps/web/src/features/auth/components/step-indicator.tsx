@@ -2,11 +2,9 @@ import { Check } from 'lucide-react';
 
 interface StepIndicatorProps {
   steps: readonly string[];
-  /** 1-based. */
   current: number;
 }
 
-/** "Step n of m" with the step names; the current one is marked aria-current="step". */
 export function StepIndicator({ steps, current }: StepIndicatorProps) {
   return (
     <div>

@@ -21,18 +21,14 @@ import { useVerifyEmail } from '../api/verify-email';
 import { describeVerifyFailure, rateLimitMessageOr, retryAfterOf, waitLabel } from '../auth-errors';
 import type { LoginNoticeState } from '../auth-state';
 
-/** The one message the form shows: the outcome of the latest Verify or Resend (a new one replaces it). */
 interface Notice {
   tone: AlertTone;
   text: string;
-  /** A 'too soon' answer: it goes away with the countdown on the Resend button. */
+  /** Goes away with the countdown on the Resend button. */
   isWait?: boolean;
 }
 
-/**
- * The 6-character code entry with Resend Code (part 1 sections 2, 4, 5 and 8). The address comes from
- * navigation state; without it (a reload, a bookmark) the form asks for it.
- */
+/** The address comes from navigation state; without it (a reload, a bookmark) the form asks for it. */
 export function VerifyEmailForm({ knownEmail }: { knownEmail: string | null }) {
   const navigate = useNavigate();
   const {
@@ -51,9 +47,8 @@ export function VerifyEmailForm({ knownEmail }: { knownEmail: string | null }) {
   const resend = useResendVerification();
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  // After a 429 the Resend button stays off, counting down the server's Retry-After.
   const { secondsLeft, start: startWait } = useCountdown();
-  // A code voided by wrong tries or age: Resend is the way on, so it is brought forward and focused.
+  // Only a new code helps, so Resend is brought forward and focused.
   const [mustResend, setMustResend] = useState(false);
   const resendButton = useRef<HTMLButtonElement>(null);
   const canSubmit = watch('token').trim().length === AUTH_LIMITS.codeLength;
@@ -168,7 +163,7 @@ export function VerifyEmailForm({ knownEmail }: { knownEmail: string | null }) {
           onClick={onResend}
           isLoading={resend.isPending}
           disabled={isVerified}
-          // Off while the wait runs, yet focusable: focus may land here, and the countdown is read out.
+          // Off while the wait runs, yet focusable, so the countdown is read out.
           aria-disabled={secondsLeft > 0 || undefined}
         >
           {resend.isPending ? null : <RefreshCw className="size-4" aria-hidden="true" />}

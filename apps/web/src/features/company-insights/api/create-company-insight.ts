@@ -13,7 +13,6 @@ export interface CreateInsightVariables {
   idempotencyKey?: string;
 }
 
-/** POST /api/company-insights (alumni, admin): 201 with the new insight. */
 export function createCompanyInsight({ body, idempotencyKey }: CreateInsightVariables) {
   return apiFetch<InsightSavedResponse>(INSIGHTS_API, { method: 'POST', body, idempotencyKey });
 }

@@ -4,7 +4,6 @@ import { apiFetch } from '@/lib/api-client';
 import { insightKeys } from '../insights-query-keys';
 import { insightPath, removeCachedInsight } from './insights-api';
 
-/** DELETE /api/company-insights/{id} (creator or admin). */
 export function deleteCompanyInsight(id: string) {
   return apiFetch<SuccessResponse>(insightPath(id), { method: 'DELETE' });
 }
@@ -14,7 +13,7 @@ export function useDeleteCompanyInsight() {
   return useMutation({
     mutationFn: deleteCompanyInsight,
     onSuccess: (_result, id) => {
-      // Gone from the page at once; the reload then refills the page and corrects the total.
+      // Gone from the page at once; the reload then corrects the total.
       removeCachedInsight(queryClient, id);
       return queryClient.invalidateQueries({ queryKey: insightKeys.lists });
     },

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { insightPath } from './insights-api';
 
-/** POST /api/company-insights/{id}/report {reason, details}: 201; one open report per user and insight. */
 export function reportCompanyInsight({ id, input }: { id: string; input: ReportInput }) {
   return apiFetch<SuccessResponse>(insightPath(id, '/report'), { method: 'POST', body: input });
 }

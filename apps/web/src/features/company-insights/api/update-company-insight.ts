@@ -5,7 +5,6 @@ import { insightKeys } from '../insights-query-keys';
 import type { InsightSavedResponse } from './create-company-insight';
 import { insightPath } from './insights-api';
 
-/** PUT /api/company-insights/{id} (creator or admin; 403 otherwise): the saved insight. */
 export function updateCompanyInsight({ id, body }: { id: string; body: InsightFormBody }) {
   return apiFetch<InsightSavedResponse>(insightPath(id), { method: 'PUT', body });
 }

@@ -2,7 +2,6 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** 'Back' to /company-insights (part 2 section 2.6). */
 export function BackToInsights() {
   return (
     <Link

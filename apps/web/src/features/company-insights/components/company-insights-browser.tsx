@@ -22,14 +22,9 @@ const M = INSIGHT_MESSAGES;
 type OpenAction = { kind: Exclude<InsightAction, 'details'>; insight: CompanyInsight } | null;
 
 interface CompanyInsightsBrowserProps {
-  /** A sentence to show on arrival, such as 'Company insight added successfully!' after the create page. */
   notice?: string | null;
 }
 
-/**
- * The company insights list (part 2 sections 2.6 and 4): search, filters, sort and pages; cards with the
- * detail, rating and delete flows; banners that clear after 3 s.
- */
 export function CompanyInsightsBrowser({ notice }: CompanyInsightsBrowserProps) {
   const session = useSession();
   const { params, update } = useInsightListParams();
@@ -75,7 +70,6 @@ export function CompanyInsightsBrowser({ notice }: CompanyInsightsBrowserProps) 
     if (!insight) return;
     remove.mutate(insight._id, {
       onSuccess: (result) => {
-        // The card and the open detail dialog are gone: focus moves to the outcome.
         focusAfterClose.current = announcement.current;
         show({ tone: 'success', text: result.message || M.deleted });
         setAction(null);

@@ -12,7 +12,6 @@ import { InsightForm } from './insight-form';
 
 const M = INSIGHT_MESSAGES;
 
-/** The create form (part 2 section 5): on success back to /company-insights, which says it was added. */
 export function CreateInsight() {
   const navigate = useNavigate();
   const create = useCreateCompanyInsight();
@@ -26,7 +25,7 @@ export function CreateInsight() {
         const state: InsightNoticeState = { insightNotice: result.message || M.created };
         navigate(paths.companyInsights, { state });
       })
-      // The mutation's error state shows the failure beside the button, which is enabled again.
+      // The mutation's error state shows the failure beside the re-enabled button.
       .catch(() => undefined);
 
   return (

@@ -31,7 +31,7 @@ function EditForm({ insight }: { insight: CompanyInsight }) {
         const state: InsightNoticeState = { insightNotice: result.message || M.updated };
         navigate(paths.companyInsights, { state });
       })
-      // The mutation's error state shows the failure beside the button, which is enabled again.
+      // The mutation's error state shows the failure beside the re-enabled button.
       .catch(() => undefined);
 
   return (
@@ -50,10 +50,6 @@ function EditForm({ insight }: { insight: CompanyInsight }) {
   );
 }
 
-/**
- * The edit form (part 2 sections 2.6 and 4): 'Loading company insight...' while it loads; someone who may
- * not edit it, or a failed load, is told so and taken back to /company-insights after 2 s.
- */
 export function EditInsight({ id }: { id: string }) {
   const navigate = useNavigate();
   const insight = useCompanyInsight(id);

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** The Access Denied screen of the create and edit pages (part 2 section 2.6) for other roles. */
 export function InsightAccessDenied({ message }: { message: string }) {
   return (
     <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">

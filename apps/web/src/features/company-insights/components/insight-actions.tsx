@@ -11,14 +11,10 @@ interface InsightActionsProps {
   insight: CompanyInsight;
   permissions: InsightPermissions;
   onAction: (action: InsightAction, insight: CompanyInsight) => void;
-  /** The detail dialog leaves out View Details. */
   hasDetails?: boolean;
 }
 
-/**
- * View Details, Rate (not one's own), Edit and Delete (creator or admin), Report (not one's own). Each
- * button's name ends with the company, so a list of cards reads unambiguously.
- */
+/** Each button's name ends with the company, so a list of cards reads unambiguously. */
 export function InsightActions({ insight, permissions, onAction, hasDetails = true }: InsightActionsProps) {
   // The space outside the span keeps the name 'Rate Acme' where a name computation trims each node.
   const forCompany = (

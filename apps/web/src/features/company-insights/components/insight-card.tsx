@@ -25,10 +25,6 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/**
- * A company card (part 2 section 2.6): logo, company, industry, location, size, rating, salary, up to 3
- * roles with '+N', and the actions the caller may take.
- */
 export function InsightCard({ insight, permissions, onAction }: InsightCardProps) {
   const headingId = `insight-${insight._id}-name`;
   return (

@@ -9,7 +9,6 @@ import { InsightDetailSections, RecentRatings } from './insight-detail-sections'
 import { RatingBadge } from './rating-badge';
 
 interface InsightDetailDialogProps {
-  /** The card's copy, shown at once; null keeps the dialog closed. */
   insight: CompanyInsight | null;
   permissionsFor: (insight: CompanyInsight) => InsightPermissions;
   onAction: (action: InsightAction, insight: CompanyInsight) => void;
@@ -21,7 +20,7 @@ function DetailBody({
   permissionsFor,
   onAction,
 }: Omit<InsightDetailDialogProps, 'insight' | 'onClose'> & { insight: CompanyInsight }) {
-  // The card's copy has no ratings; the full record (newest ratings first) replaces it when it arrives.
+  // The card's copy has no ratings but the caller's own; the full record replaces it when it arrives.
   const detail = useCompanyInsight(insight._id, { placeholder: insight });
   const shown = detail.data ?? insight;
   return (
@@ -45,7 +44,6 @@ function DetailBody({
   );
 }
 
-/** View Details (part 2 section 2.6): every section of the insight and its recent ratings. */
 export function InsightDetailDialog({
   insight,
   permissionsFor,

@@ -38,7 +38,6 @@ function Pair({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Every section of an insight (part 2 section 3), for the detail dialog. */
 export function InsightDetailSections({ insight }: { insight: CompanyInsight }) {
   const { hiringProcess: process, expectations } = insight;
   return (
@@ -97,7 +96,6 @@ export function InsightDetailSections({ insight }: { insight: CompanyInsight }) 
   );
 }
 
-/** The newest ratings with their comments. */
 export function RecentRatings({ insight, isLoading }: { insight: CompanyInsight; isLoading: boolean }) {
   return (
     <Section title="Recent ratings">

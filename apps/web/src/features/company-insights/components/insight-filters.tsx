@@ -15,7 +15,6 @@ interface InsightFiltersProps {
   onChange: (patch: Partial<InsightListParams>) => void;
 }
 
-/** Search, industry and size filters and the sort (part 2 section 2.6). */
 export function InsightFilters({ params, onChange }: InsightFiltersProps) {
   return (
     <FilterBar

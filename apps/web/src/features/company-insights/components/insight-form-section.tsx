@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react';
 
-/** One titled section of the insight form (part 2 section 2.6 names them). */
 export function InsightFormSection({
   title,
   description,

@@ -21,19 +21,13 @@ const LIST_HINT = 'Separate items with commas.';
 interface InsightFormProps {
   mode: InsightFormMode;
   defaultValues: InsightFormValues;
-  /** Sends the body; the promise settles with the request (the form saves once at a time). */
+  /** The promise settles with the request (the form saves once at a time). */
   onSubmit: (body: InsightInput) => Promise<unknown>;
   isSaving: boolean;
-  /** The failure to show beside the buttons. */
   error: string | null;
-  /** The Cancel link or button. */
   cancel: ReactNode;
 }
 
-/**
- * The create and edit form (part 2 sections 2.6 and 5), shared by both pages. It validates with the
- * mode's shared schema; the fields the mode requires are marked.
- */
 export function InsightForm({ mode, defaultValues, onSubmit, isSaving, error, cancel }: InsightFormProps) {
   const resolver = useMemo(() => insightResolver(mode), [mode]);
   const {

@@ -7,7 +7,6 @@ interface InsightPaginationProps {
   onPage: (page: number) => void;
 }
 
-/** Previous and Next with 'Page X of Y'; hidden when everything fits on one page. */
 export function InsightPagination({ page, pageCount, onPage }: InsightPaginationProps) {
   if (pageCount <= 1) return null;
   return (

@@ -47,7 +47,6 @@ function LoadingCards() {
   );
 }
 
-/** The cards of one page with every state: loading, failure with Try again, 'No companies found', pages. */
 export function InsightResults({
   params,
   onPage,

@@ -9,7 +9,6 @@ const TONES: Record<RatingTone, string> = {
   none: 'bg-slate-50 text-slate-700 ring-slate-200',
 };
 
-/** The average to one decimal with the count, coloured by part 2 section 9's bands. */
 export function RatingBadge({ average, count }: { average: number; count: number }) {
   const tone = ratingTone(average, count);
   return (

@@ -1,7 +1,7 @@
 import { INSIGHT_LIMITS } from '@mentorbridge/shared';
 import { keyedTexts, splitOverflow } from '../insight-format';
 
-/** Up to 3 roles (part 2 section 9), then '+N'; the hidden ones are read to screen readers. */
+/** The hidden ones are still read to screen readers. */
 export function RoleTags({
   roles,
   max = INSIGHT_LIMITS.cardRoles,

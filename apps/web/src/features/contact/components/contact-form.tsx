@@ -19,7 +19,7 @@ import { useSendContactMessage } from '../api/send-contact-message';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const satisfies readonly (keyof ContactRequest)[];
 
-/** The server's own sentence when it sent one; otherwise (network down, empty body) the spec's fallback. */
+/** Otherwise (network down, empty body) the spec's fallback. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && !error.isNetworkError) {
     const body = error.body as { message?: unknown } | undefined;
@@ -28,10 +28,6 @@ function failureMessage(error: unknown): string {
   return MESSAGES.contact.failure;
 }
 
-/**
- * The contact form (part 1 sections 4, 5 and 8): idle, sending, then success with the reference number,
- * shown for TIMERS.contactSuccessClear and then cleared together with the form, or an error.
- */
 export function ContactForm() {
   const session = useSession();
   const {

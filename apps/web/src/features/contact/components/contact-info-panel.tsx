@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { CONTACT_REASONS, QUICK_ANSWERS, REPLY_TIME_NOTE } from '../contact-data';
 
-/** The side panel: reasons to write, quick answers and a way to the FAQ (part 1 section 2, Contact). */
 export function ContactInfoPanel() {
   return (
     <div className="space-y-6">

@@ -5,11 +5,9 @@ import { DIRECTORY_PAGE_SIZE, type DirectoryParams, toDirectorySearch } from '..
 
 export interface AlumniPage {
   items: AlumniListItem[];
-  /** Every alumni matching the search, from X-Total-Count. */
   total: number;
 }
 
-/** GET /api/users/alumni: one page of alumni with complete profiles matching the search and filters. */
 export async function getAlumniDirectory(
   params: DirectoryParams,
   page: number,
@@ -24,7 +22,7 @@ export async function getAlumniDirectory(
   return { items, total: Number.isFinite(total) && total >= items.length ? total : items.length };
 }
 
-/** The directory, page after page ('Load more'); the previous results stay on screen while a search runs. */
+/** The previous results stay on screen while a search runs. */
 export function useAlumniDirectory(params: DirectoryParams) {
   return useInfiniteQuery({
     queryKey: ['directory', 'alumni', params],

@@ -2,7 +2,6 @@ import type { DirectoryFilters } from '@mentorbridge/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-/** GET /api/users/alumni/filters: the colleges, companies and branches to filter by. */
 export function getDirectoryFilters(signal?: AbortSignal): Promise<DirectoryFilters> {
   return apiFetch<DirectoryFilters>('/api/users/alumni/filters', { signal });
 }

@@ -10,22 +10,19 @@ import { mentorshipRequestPath } from '../directory-query';
 import { OverflowTags } from './overflow-tags';
 
 export interface AlumniCardLayout {
-  /** Technical skills shown before the overflow chip. */
   maxSkills: number;
-  /** Career interests shown before the overflow chip; 0 hides them. */
+  /** 0 hides them. */
   maxInterests: number;
   moreLabel: (hidden: number) => string;
 }
 
 interface AlumniCardProps extends AlumniCardLayout {
   alumni: AlumniListItem;
-  /** The leaderboard rank badge, once the leaderboard exists (part 1 section 2). */
   rankBadge?: ReactNode;
-  /** Replaces the Request Mentorship link (the page composes the request dialog and 'Request Sent'). */
+  /** The page composes the request dialog and 'Request Sent'. */
   requestAction?: ReactNode;
 }
 
-/** One alumni in the directory: who, where, skills, and the two ways on (part 1 section 2, part 2 2.4). */
 export function AlumniCard({
   alumni,
   maxSkills,
@@ -35,7 +32,7 @@ export function AlumniCard({
   requestAction,
 }: AlumniCardProps) {
   const { profile } = alumni;
-  // A paused alumni (issue 17: several requests expired in a row) takes no new requests until they resume.
+  // A paused alumni (several requests expired in a row) takes no new requests until they resume.
   const isPaused = alumni.responsiveness?.isAcceptingRequests === false;
   return (
     <article

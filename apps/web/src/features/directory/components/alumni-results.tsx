@@ -10,13 +10,9 @@ import { AlumniCard, type AlumniCardLayout } from './alumni-card';
 
 interface AlumniResultsProps extends AlumniCardLayout {
   params: DirectoryParams;
-  /** The count line, from the cards shown and the total matching. */
   renderCount: (shown: number, total: number) => ReactNode;
-  /** Offered in the empty state when a search or filter is active. */
   onClear?: () => void;
-  /** The leaderboard rank badge of an alumni, once the leaderboard exists (part 1 section 2). */
   rankBadgeFor?: (alumniId: string) => ReactNode;
-  /** Renders a card's request action in place of the Request Mentorship link. */
   requestActionFor?: (alumni: AlumniListItem) => ReactNode;
 }
 
@@ -44,10 +40,7 @@ function LoadingCards() {
   );
 }
 
-/**
- * The directory's results with every state: loading, error with Retry, 'No alumni found', the cards and
- * 'Load more'. The count is announced politely as it changes.
- */
+/** The count is announced politely as it changes. */
 export function AlumniResults({
   params,
   renderCount,

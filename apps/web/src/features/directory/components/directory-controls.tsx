@@ -10,11 +10,7 @@ interface DirectoryControlsProps {
   onClearAll: () => void;
 }
 
-/**
- * Search, college, company and branch filters, and 'Clear all filters' (part 2 section 2.4): the same on
- * /find-mentor and on the student dashboard's Find tab. The filters' options come from the alumni who are
- * listed; if they cannot be loaded the selects offer only 'All', and search still works.
- */
+/** If the options cannot be loaded the selects offer only 'All', and search still works. */
 export function DirectoryControls({ params, onChange, onClearAll }: DirectoryControlsProps) {
   const { data } = useDirectoryFilters();
   const filter = (key: FilterKey, label: string, placeholder: string, options: readonly string[] = []) => ({

@@ -9,12 +9,11 @@ interface OverflowTagsProps {
   label: string;
   items: readonly string[];
   max: number;
-  /** The chip for what did not fit: '+2 more' on the dashboard, '+2' in the directory. */
   moreLabel: (hidden: number) => string;
   tone?: keyof typeof TONES;
 }
 
-/** Up to `max` chips, then one chip counting the rest; the full list is read to screen readers. */
+/** The full list is read to screen readers. */
 export function OverflowTags({ label, items, max, moreLabel, tone = 'indigo' }: OverflowTagsProps) {
   if (items.length === 0 || max <= 0) return null;
   const { shown, hidden } = splitOverflow(items, max);

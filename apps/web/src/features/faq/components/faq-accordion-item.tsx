@@ -7,7 +7,7 @@ interface FaqAccordionItemProps {
   onToggle: () => void;
 }
 
-/** One question: a heading holding a disclosure button, and the answer it controls (WAI-ARIA accordion). */
+/** WAI-ARIA accordion: a heading holding a disclosure button, and the answer it controls. */
 export function FaqAccordionItem({ entry, isOpen, onToggle }: FaqAccordionItemProps) {
   const buttonId = `faq-${entry.id}-button`;
   const panelId = `faq-${entry.id}-panel`;

@@ -9,13 +9,11 @@ import { FaqAccordionItem } from './faq-accordion-item';
 import { FaqCategoryCards } from './faq-category-cards';
 import { FaqSearch } from './faq-search';
 
-/** 'Nothing in For Alumni matches, but 2 answers in other topics do.' */
 function elsewhereText(count: number, categoryLabel: string): string {
   const answers = count === 1 ? '1 answer in other topics does' : `${count} answers in other topics do`;
   return `Nothing in ${categoryLabel} matches, but ${answers}.`;
 }
 
-/** Search, category cards and a one-open-at-a-time accordion over the FAQ (part 1 section 2). */
 export function FaqBrowser() {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<FaqCategoryId | null>(null);
@@ -23,7 +21,7 @@ export function FaqBrowser() {
   const searchRef = useRef<HTMLInputElement>(null);
 
   const results = filterFaqs(FAQ_ENTRIES, { query, category });
-  // With a category chosen, the answer may be in another one: say so instead of a bare 'No results found'.
+  // The answer may be in another category: say so instead of a bare 'No results found'.
   const elsewhere =
     results.length === 0 && category !== null ? filterFaqs(FAQ_ENTRIES, { query, category: null }).length : 0;
   const categoryLabel = FAQ_CATEGORIES.find((group) => group.id === category)?.label;

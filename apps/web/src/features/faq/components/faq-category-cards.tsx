@@ -29,7 +29,6 @@ interface FaqCategoryCardsProps {
   onSelect: (category: FaqCategoryId | null) => void;
 }
 
-/** Toggle buttons that narrow the list to one category; "All topics" shows every category. */
 export function FaqCategoryCards({ selected, onSelect }: FaqCategoryCardsProps) {
   const cards: { id: FaqCategoryId | null; label: string; Icon: LucideIcon }[] = [
     { id: null, label: 'All topics', Icon: LayoutGrid },

@@ -7,7 +7,6 @@ interface FaqSearchProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** The search box over question and answer text. */
 export function FaqSearch({ value, onChange, ref }: FaqSearchProps) {
   return (
     <div className="relative mx-auto max-w-2xl">

@@ -2,7 +2,6 @@ import { ABOUT_CARDS } from '../home-data';
 import { IconCardGrid } from './icon-card-grid';
 import { SectionHeading } from './section-heading';
 
-/** About, goal, vision and mission cards (part 1 section 2, Home). */
 export function AboutSection() {
   return (
     <section aria-labelledby="about-title">

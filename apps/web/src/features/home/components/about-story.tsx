@@ -6,7 +6,6 @@ import { SectionHeading } from './section-heading';
 
 const LINK = 'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-800';
 
-/** The About page's story, what each role does on the platform, and what we stand for. */
 export function AboutStory() {
   return (
     <>

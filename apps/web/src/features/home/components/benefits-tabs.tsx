@@ -6,10 +6,7 @@ import { SectionHeading } from './section-heading';
 const tabId = (id: AudienceId) => `benefits-tab-${id}`;
 const panelId = (id: AudienceId) => `benefits-panel-${id}`;
 
-/**
- * Benefits for students, alumni and colleges as WAI-ARIA tabs: one tab stop (roving tabindex),
- * Left/Right arrows move and select, Home/End jump to the ends.
- */
+/** WAI-ARIA tabs: one tab stop (roving tabindex), arrows move and select, Home/End jump to the ends. */
 export function BenefitsTabs() {
   const [selected, setSelected] = useState<AudienceId>('students');
   const tabRefs = useRef(new Map<AudienceId, HTMLButtonElement>());

@@ -1,7 +1,6 @@
 import { STEPS } from '../home-data';
 import { SectionHeading } from './section-heading';
 
-/** The five steps of part 1 section 1, numbered in an ordered list. */
 export function HowItWorksSection() {
   return (
     <section aria-labelledby="how-it-works-title">

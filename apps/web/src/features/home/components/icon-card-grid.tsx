@@ -2,11 +2,9 @@ import type { IconCard } from '../home-data';
 
 interface IconCardGridProps {
   cards: readonly IconCard[];
-  /** Tailwind grid-column classes for wider screens. */
   columns?: string;
 }
 
-/** Cards with an icon, an <h3> title and a short text. */
 export function IconCardGrid({ cards, columns = 'sm:grid-cols-2 lg:grid-cols-3' }: IconCardGridProps) {
   return (
     <ul className={`grid gap-4 ${columns}`}>

@@ -3,7 +3,6 @@ import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
-/** The closing call to join, only for visitors who are signed out (part 1 section 2). */
 export function JoinCtaSection() {
   const session = useSession();
   if (session) return null;

@@ -2,7 +2,6 @@ import { KEY_FEATURES } from '../home-data';
 import { IconCardGrid } from './icon-card-grid';
 import { SectionHeading } from './section-heading';
 
-/** The six key features of the landing page. */
 export function KeyFeaturesSection() {
   return (
     <section aria-labelledby="features-title">

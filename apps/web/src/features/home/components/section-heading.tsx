@@ -5,7 +5,7 @@ interface SectionHeadingProps {
   lead?: string;
 }
 
-/** A section's <h2>; its id labels the surrounding <section> (aria-labelledby). */
+/** Its id labels the surrounding <section> (aria-labelledby). */
 export function SectionHeading({ id, eyebrow, title, lead }: SectionHeadingProps) {
   return (
     <div className="mx-auto mb-8 max-w-2xl text-center">

@@ -4,7 +4,6 @@ import { apiFetch } from '@/lib/api-client';
 import { experienceKeys } from '../interview-experiences-query-keys';
 import { ALUMNI_FEATURES_API } from './experience-paths';
 
-/** POST /api/alumni-features/interview-experience with the add form; 201 {success, message, data}. */
 export function addExperience({
   body,
   idempotencyKey,

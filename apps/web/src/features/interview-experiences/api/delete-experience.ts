@@ -4,7 +4,6 @@ import { apiFetch } from '@/lib/api-client';
 import { experienceKeys } from '../interview-experiences-query-keys';
 import { ownExperiencePath } from './experience-paths';
 
-/** DELETE /api/alumni-features/interview-experience/{id}: the author's own (admins may delete any). */
 export function deleteExperience(id: string) {
   return apiFetch<SuccessResponse>(ownExperiencePath(id), { method: 'DELETE' });
 }

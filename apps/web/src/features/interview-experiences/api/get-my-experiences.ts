@@ -4,7 +4,6 @@ import { apiFetch } from '@/lib/api-client';
 import { experienceKeys } from '../interview-experiences-query-keys';
 import { ALUMNI_FEATURES_API } from './experience-paths';
 
-/** GET /api/alumni-features/my-interview-experiences: the alumni's own experiences, newest first. */
 export async function getMyExperiences(signal?: AbortSignal): Promise<MyExperience[]> {
   return (
     await apiFetch<{ success: true; data: MyExperience[] }>(

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { interviewPath } from './experience-paths';
 
-/** POST /api/interviews/{id}/report {reason, details}: one open report per user and experience (409). */
 export function reportInterview({ id, body }: { id: string; body: ReportInput }) {
   return apiFetch<SuccessResponse>(`${interviewPath(id)}/report`, { method: 'POST', body });
 }

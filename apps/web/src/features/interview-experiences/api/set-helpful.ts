@@ -8,18 +8,15 @@ import type { InterviewPage } from './get-interviews';
 
 export interface HelpfulVote {
   id: string;
-  /** true marks it helpful (PUT); false withdraws my vote (DELETE). */
   isHelpful: boolean;
 }
 
-/** PUT (mark) or DELETE (withdraw) /api/interviews/{id}/helpful; answers the count and my vote after it. */
 export function setHelpful({ id, isHelpful }: HelpfulVote) {
   return apiFetch<HelpfulResponse>(`${interviewPath(id)}/helpful`, { method: isHelpful ? 'PUT' : 'DELETE' });
 }
 
 type Patch = Pick<InterviewExperience, 'helpfulCount' | 'isHelpful'>;
 
-/** Writes a new count and vote into every cached copy of the experience (list pages and its detail). */
 function patchCaches(queryClient: QueryClient, id: string, patch: (item: InterviewExperience) => Patch) {
   queryClient.setQueriesData<InterviewPage>({ queryKey: experienceKeys.lists }, (page) =>
     page
@@ -34,10 +31,7 @@ function patchCaches(queryClient: QueryClient, id: string, patch: (item: Intervi
   );
 }
 
-/**
- * The helpful vote (part 2 section 4): the count moves by one at once, the server is called, and the list
- * reloads 500 ms after the answer. A failure puts the count and vote back.
- */
+/** Optimistic: the count moves at once, the list reloads 500 ms after the answer; a failure reverts. */
 export function useSetHelpful() {
   const queryClient = useQueryClient();
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

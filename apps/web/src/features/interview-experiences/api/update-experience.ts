@@ -4,7 +4,6 @@ import { apiFetch } from '@/lib/api-client';
 import { experienceKeys } from '../interview-experiences-query-keys';
 import { ownExperiencePath } from './experience-paths';
 
-/** PUT /api/alumni-features/interview-experience/{id} with the edit form; answers {success, message, experience}. */
 export function updateExperience({ id, body }: { id: string; body: EditExperienceForm }) {
   return apiFetch<SuccessResponse & { experience: MyExperience }>(ownExperiencePath(id), {
     method: 'PUT',

@@ -46,7 +46,7 @@ function AddPanel({
           onError: (error) => showServerFieldErrors(form, error),
         },
       )
-      // onError shows the failure; the promise only tells the guard when it may send again.
+      // onError shows the failure; the promise only releases the guard.
       .catch(() => undefined);
 
   return (
@@ -59,7 +59,6 @@ function AddPanel({
   );
 }
 
-/** Add New Experience (part 2 section 2.2): the add form in a modal. */
 export function AddExperienceDialog({ open, onClose, onAdded }: AddExperienceDialogProps) {
   const formId = useId();
   const add = useAddExperience();

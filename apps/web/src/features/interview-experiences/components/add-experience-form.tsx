@@ -21,11 +21,7 @@ interface AddExperienceFormProps {
   guard: SubmitGuard;
 }
 
-/**
- * The add form (part 2 sections 3 and 5): company, rounds, question types, questions with the candidate's
- * and the expected answer and the round, company expectations and tips; role, date, difficulty and result
- * may be given now or later in the edit form.
- */
+/** Role, date, difficulty and result may be given now or later in the edit form. */
 export function AddExperienceForm({ id, form, onSubmit, guard }: AddExperienceFormProps) {
   const {
     register,

@@ -10,7 +10,6 @@ interface CheckboxGroupProps {
   isRequired?: boolean;
 }
 
-/** A labelled group of checkboxes (question types) with its error wired to the group. */
 export function CheckboxGroup({ legend, options, registration, error, isRequired }: CheckboxGroupProps) {
   const errorId = useId();
   return (

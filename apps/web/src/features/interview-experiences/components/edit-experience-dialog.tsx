@@ -17,7 +17,6 @@ import { showServerFieldErrors } from '../server-field-errors';
 import { EditExperienceForm } from './edit-experience-form';
 
 interface EditExperienceDialogProps {
-  /** The experience to edit; null keeps the dialog closed. */
   experience: MyExperience | null;
   onClose: () => void;
   onSaved: (message: string) => void;
@@ -62,7 +61,6 @@ function EditPanel({
   );
 }
 
-/** Edit Interview Experience (part 2 sections 2.2 and 5): the edit form in a modal. */
 export function EditExperienceDialog({ experience, onClose, onSaved }: EditExperienceDialogProps) {
   const formId = useId();
   const update = useUpdateExperience();

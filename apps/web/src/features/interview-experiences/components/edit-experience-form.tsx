@@ -23,7 +23,7 @@ interface EditExperienceFormProps {
   guard: SubmitGuard;
 }
 
-/** The edit form's types, plus any type the question already carries from the add form ('Aptitude'). */
+/** Plus any type the question already carries from the add form ('Aptitude'). */
 function typeOptions(current: readonly string[]): string[] {
   return [
     ...EDIT_QUESTION_TYPES,
@@ -31,10 +31,6 @@ function typeOptions(current: readonly string[]): string[] {
   ];
 }
 
-/**
- * The edit form (part 2 sections 3 and 5): company, role, date, difficulty, result, rounds 1 to 10 and the
- * questions, each with its answer, expected answer, round and types.
- */
 export function EditExperienceForm({ id, form, onSubmit, guard }: EditExperienceFormProps) {
   const {
     register,

@@ -7,7 +7,6 @@ import { FORMER_MEMBER } from './interview-card';
 import { DifficultyBadge, OutcomeBadge } from './outcome-badge';
 
 interface ExperienceDetailsDialogProps {
-  /** The card's copy of the experience to show; null keeps the dialog closed. */
   experience: InterviewExperience | null;
   onClose: () => void;
 }
@@ -36,8 +35,8 @@ function DetailsBody({ experience }: { experience: InterviewExperience }) {
   const groups = groupByRound(experience.questions);
   const date = formatDay(experience.interviewDate);
   return (
-    // Focusable, so keyboard users can scroll a long account that has no links or buttons in it (axe
-    // scrollable-region-focusable); the arrow keys then scroll the dialog's body.
+    // Focusable so keyboard users can scroll a long account with no controls in it
+    // (axe scrollable-region-focusable).
     <section
       aria-label="Questions, answers and tips"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
@@ -85,10 +84,9 @@ function DetailsBody({ experience }: { experience: InterviewExperience }) {
   );
 }
 
-/** View Details (part 2 section 2.5): every question grouped by round, with answers, expectations and tips. */
 export function ExperienceDetailsDialog({ experience, onClose }: ExperienceDetailsDialogProps) {
   const detail = useInterview(experience?._id ?? null, experience ?? undefined);
-  // The server's copy once it arrives; the card's until then (or if reloading it fails).
+  // The card's copy until the server's arrives (or if reloading it fails).
   const shown = detail.data ?? experience;
   return (
     <Dialog

@@ -16,26 +16,18 @@ interface NoteField {
 interface ExperienceFormFieldsProps<Question extends { id: string }> {
   id: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The company, role, date, rounds, difficulty and result fields, in two columns. */
   details: ReactNode;
-  /** Between the details and the questions (the add form's question types, the edit form's rounds list). */
   beforeQuestions?: ReactNode;
-  /** The question cards, as react-hook-form's field array holds them. */
   questions: readonly Question[];
   renderQuestion: (question: Question, index: number) => ReactNode;
   onAddQuestion: () => void;
   onRemoveQuestion: (index: number) => void;
-  /** An error of the whole list (no question given). */
   questionsError?: string;
   expectations: NoteField;
   tips: NoteField;
 }
 
-/**
- * What the add and edit forms of an interview experience share: the details grid, numbered question
- * cards (one can be removed only while more than one remains, up to the limit can be added), then the
- * company expectations and tips. Each form brings its own fields, labels and rules.
- */
+/** A question can be removed only while more than one remains. */
 export function ExperienceFormFields<Question extends { id: string }>({
   id,
   onSubmit,

@@ -7,11 +7,9 @@ import { useSetHelpful } from '../api/set-helpful';
 
 interface HelpfulButtonProps {
   experience: InterviewExperience;
-  /** A failure to announce: 'Error: ' and the server's sentence, else the spec's fallback (part 2 section 8). */
   onError: (message: string) => void;
 }
 
-/** 'N found this helpful', as a plain count. */
 export function HelpfulCount({ count }: { count: number }) {
   return (
     <span className="inline-flex items-center gap-1.5 text-sm text-slate-700">
@@ -21,12 +19,7 @@ export function HelpfulCount({ count }: { count: number }) {
   );
 }
 
-/**
- * The helpful vote (part 2 section 4): a toggle showing my vote and the count. Pressing it adds my vote
- * (the count rises at once), pressing again withdraws it; it ignores presses while the call is in flight.
- * It stays focusable then (aria-disabled, not disabled), so keyboard focus is not lost. My own experience
- * shows the count only.
- */
+/** Ignores presses while the call is in flight but stays focusable (aria-disabled), so focus stays. */
 export function HelpfulButton({ experience, onError }: HelpfulButtonProps) {
   const session = useSession();
   const vote = useSetHelpful();

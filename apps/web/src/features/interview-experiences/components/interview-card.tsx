@@ -18,10 +18,6 @@ interface InterviewCardProps {
   onHelpfulError: (message: string) => void;
 }
 
-/**
- * One experience in the list (part 2 section 2.5): company, role, outcome, difficulty, rounds, author and
- * date, up to 2 question previews, the search snippet, and the helpful, details, profile and report actions.
- */
 export function InterviewCard({ experience, onViewDetails, onReport, onHelpfulError }: InterviewCardProps) {
   const titleId = `interview-${experience._id}-title`;
   const previews = experience.questions.slice(0, EXPERIENCE_LIMITS.previewQuestions);
@@ -81,8 +77,7 @@ export function InterviewCard({ experience, onViewDetails, onReport, onHelpfulEr
           <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Questions asked</h4>
           <ul className="mt-2 space-y-2">
             {previews.map((question, index) => (
-              // Questions have no id; their position in one experience is stable.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+              // biome-ignore lint/suspicious/noArrayIndexKey: questions have no id, and their order is stable.
               <QuestionPreview key={index} question={question} />
             ))}
           </ul>

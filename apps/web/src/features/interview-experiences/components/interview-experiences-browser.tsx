@@ -17,13 +17,9 @@ import { InterviewCard } from './interview-card';
 import { InterviewFilters } from './interview-filters';
 import { InterviewPager } from './interview-pager';
 
-/** Helpful failures stay long enough to read; they are not timed by the success banners' 3 s. */
+/** Not timed by the success banners' 3 s: errors stay long enough to read. */
 const HELPFUL_ERROR_MS = 6000;
 
-/**
- * The Interview Experiences list (part 2 sections 2.5 and 4): company and full-text search, filters, a
- * count, cards with helpful votes, details and report dialogs, and paging by X-Total-Count.
- */
 export function InterviewExperiencesBrowser() {
   const { params, setFilter, setPage, clearFilters } = useInterviewListParams();
   const list = useInterviews(params);
@@ -40,7 +36,7 @@ export function InterviewExperiencesBrowser() {
 
   const goToPage = (page: number) => {
     setPage(page);
-    // Everyone continues at the top of the new page (focusing the heading also scrolls to it).
+    // Focusing the heading also scrolls to it.
     resultsHeading.current?.focus();
   };
   const openDetails = (experience: InterviewExperience) => setDetails(experience);

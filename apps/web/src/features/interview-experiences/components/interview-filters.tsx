@@ -14,7 +14,6 @@ interface InterviewFiltersProps {
   onClear: () => void;
 }
 
-/** Company search, full-text search, and the outcome, difficulty and round-type filters of /interviews. */
 export function InterviewFilters({ params, onChange, onClear }: InterviewFiltersProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not known to every browser and test DOM yet.

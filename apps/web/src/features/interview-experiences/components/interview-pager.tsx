@@ -8,7 +8,6 @@ interface InterviewPagerProps {
   onPage: (page: number) => void;
 }
 
-/** Previous and Next with 'Page p of P', shown when the results span more than one page. */
 export function InterviewPager({ page, pageCount, isBusy, onPage }: InterviewPagerProps) {
   if (pageCount <= 1) return null;
   return (

@@ -5,7 +5,6 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 
-/** What /interviews shows without a session (part 2 section 2.5): 'Login Required' and a way to sign in. */
 export function LoginRequired() {
   return (
     <EmptyState

@@ -12,10 +12,6 @@ interface MyExperienceCardProps {
   onDelete: (experience: MyExperience) => void;
 }
 
-/**
- * One of the alumni's own experiences (part 2 section 2.2): 'Posted on', the helpful count, the first 2
- * questions and a 'Show N More Questions' toggle for the rest, with Edit and Delete.
- */
 export function MyExperienceCard({ experience, onEdit, onDelete }: MyExperienceCardProps) {
   const [isExpanded, setExpanded] = useState(false);
   const listId = useId();
@@ -53,8 +49,7 @@ export function MyExperienceCard({ experience, onEdit, onDelete }: MyExperienceC
       {experience.questions.length > 0 ? (
         <ol id={listId} className="mt-4 space-y-2" aria-label="Questions">
           {shown.map((question, index) => (
-            // Questions have no id; their position in one experience is stable.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+            // biome-ignore lint/suspicious/noArrayIndexKey: questions have no id, and their order is stable.
             <li key={index} className="rounded-lg bg-slate-50 px-3 py-2">
               <p className="text-xs font-medium text-indigo-800">
                 Q{index + 1} · {roundOf(question)}

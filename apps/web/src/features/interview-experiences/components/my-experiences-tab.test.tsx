@@ -31,7 +31,6 @@ async function renderTab(experiences: MyExperience[], handlers: Parameters<typeo
   return { ...result, api };
 }
 
-/** The question group 'Question N' of an open form. */
 const questionGroup = (dialog: HTMLElement, n: number) =>
   within(dialog).getByRole('group', { name: `Question ${n}` });
 
@@ -62,7 +61,6 @@ describe('MyExperiencesTab', () => {
     await user.click(toggle);
     expect(within(stripe).queryByText('Question number 3')).not.toBeInTheDocument();
 
-    // Two questions need no toggle.
     expect(
       within(card('Zoho')).queryByRole('button', { name: /More Question|Show Less/ }),
     ).not.toBeInTheDocument();
@@ -80,7 +78,6 @@ describe('MyExperiencesTab', () => {
     expect(await within(dialog).findByText(M.companyRequired)).toBeInTheDocument();
     expect(company).toHaveAttribute('aria-invalid', 'true');
     expect(company).toHaveFocus();
-    // The messages come in the spec's order: company, then the first question.
     const messages = within(dialog)
       .getAllByText(new RegExp(`^(${M.companyRequired}|${M.questionRequired})$`))
       .map((node) => node.textContent);
@@ -106,7 +103,6 @@ describe('MyExperiencesTab', () => {
     await user.selectOptions(within(first).getByRole('combobox', { name: 'Round type' }), 'Case Study');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Technical' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'HR' }));
-    // The only question cannot be removed; a second one can.
     expect(within(first).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add Question' }));
     const second = questionGroup(dialog, 2);
@@ -203,7 +199,6 @@ describe('MyExperiencesTab', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Interview Experience' });
     expect(within(dialog).getByRole('textbox', { name: /Role/ })).toHaveValue('SDE 1');
     expect(within(dialog).getByRole('combobox', { name: /Result/ })).toHaveValue('Rejected');
-    // A type from the add form stays offered and checked.
     expect(within(questionGroup(dialog, 2)).getByRole('checkbox', { name: 'Aptitude' })).toBeChecked();
 
     await user.click(within(dialog).getByRole('button', { name: 'Add Question' }));
@@ -223,7 +218,6 @@ describe('MyExperiencesTab', () => {
     expect(within(dialog).getByText(M.roundsRange)).toBeInTheDocument();
     expect(api.calls(SAVE)).toHaveLength(0);
 
-    // Remove questions until one is left: then it can no longer be removed.
     await user.click(within(questionGroup(dialog, 3)).getByRole('button', { name: /Remove/ }));
     await user.click(within(questionGroup(dialog, 2)).getByRole('button', { name: /Remove/ }));
     expect(within(dialog).queryByRole('group', { name: 'Question 2' })).not.toBeInTheDocument();

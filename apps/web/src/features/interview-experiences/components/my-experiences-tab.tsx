@@ -16,10 +16,6 @@ import { MyExperienceCard } from './my-experience-card';
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit' | 'delete'; id: string } | null;
 
-/**
- * The alumni dashboard's Interview Experiences tab (part 2 section 2.2): the alumni's own experiences with
- * Add New Experience, edit and delete (after confirmation), and banners that clear after 3 s.
- */
 export function MyExperiencesTab() {
   const experiences = useMyExperiences();
   const remove = useDeleteExperience();

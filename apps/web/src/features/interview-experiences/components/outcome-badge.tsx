@@ -13,7 +13,6 @@ const DIFFICULTY_CLASSES: Record<Difficulty, string> = {
   Hard: 'bg-rose-50 text-rose-800',
 };
 
-/** 'Selected', 'Rejected' or 'Pending' as a coloured pill (never shrinks in a squeezed row). */
 export function OutcomeBadge({ outcome }: { outcome: Outcome }) {
   return (
     <span
@@ -24,7 +23,6 @@ export function OutcomeBadge({ outcome }: { outcome: Outcome }) {
   );
 }
 
-/** 'Medium difficulty' as a soft pill, or nothing when it was not given. */
 export function DifficultyBadge({ difficulty }: { difficulty: Difficulty | null }) {
   if (!difficulty) return null;
   return (

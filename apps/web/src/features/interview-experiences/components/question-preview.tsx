@@ -1,7 +1,6 @@
 import type { StoredQuestion } from '@mentorbridge/shared';
 import { roundOf } from '../experience-format';
 
-/** One question in a card: its round as a tag and the question, cut to two lines. */
 export function QuestionPreview({ question }: { question: StoredQuestion }) {
   return (
     <li className="flex flex-col gap-1 rounded-lg bg-slate-50 px-3 py-2 sm:flex-row sm:items-start sm:gap-2">

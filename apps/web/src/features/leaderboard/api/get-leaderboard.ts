@@ -9,7 +9,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { leaderboardKeys } from '../leaderboard-query-keys';
 
-/** What the directory and profile views fetch to look one alumni up (part 1 section 7: limit 1000). */
 export const RANK_LOOKUP_LIMIT = LEADERBOARD_LIMITS.maxLimit;
 
 export interface LeaderboardRequest {
@@ -26,7 +25,7 @@ function toQuery({ limit, period, level }: LeaderboardRequest): LeaderboardQuery
   };
 }
 
-/** GET /api/leaderboard?limit=&period=&level=: ranked alumni; a level renumbers the ranks within it. */
+/** A level renumbers the ranks within it. */
 export function getLeaderboard(
   request: LeaderboardRequest,
   signal?: AbortSignal,
@@ -37,7 +36,7 @@ export function getLeaderboard(
   return apiFetch<LeaderboardEntry[]>(`/api/leaderboard?${search}`, { signal });
 }
 
-/** The Global Rankings; the previous ranking stays on screen while another period or level loads. */
+/** The previous ranking stays on screen while another period or level loads. */
 export function useLeaderboard(request: LeaderboardRequest) {
   const query = toQuery(request);
   return useQuery({
@@ -49,10 +48,7 @@ export function useLeaderboard(request: LeaderboardRequest) {
   });
 }
 
-/**
- * One alumni's entry in the all-time ranking, or undefined when they are not ranked. Every caller shares
- * the one `limit=1000` call (part 1 section 7); a failure is ignored (the badge simply does not show).
- */
+/** Every caller shares the one `limit=1000` call; a failure is ignored (the badge simply does not show). */
 export function useRankedEntry(userId: string) {
   const query = toQuery({ limit: RANK_LOOKUP_LIMIT });
   return useQuery({

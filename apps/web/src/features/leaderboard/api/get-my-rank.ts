@@ -3,12 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { leaderboardKeys } from '../leaderboard-query-keys';
 
-/** GET /api/leaderboard/me?period=: the signed-in alumni's own entry, wherever they rank (alumni only). */
 export function getMyRank(period: LeaderboardPeriod, signal?: AbortSignal): Promise<LeaderboardEntry> {
   return apiFetch<LeaderboardEntry>(`/api/leaderboard/me?period=${encodeURIComponent(period)}`, { signal });
 }
 
-/** The own-rank card's entry; `isEnabled` is false for students and admins, who are not ranked. */
+/** `isEnabled` is false for students and admins, who are not ranked. */
 export function useMyRank(period: LeaderboardPeriod, isEnabled: boolean) {
   return useQuery({
     queryKey: leaderboardKeys.me(period),

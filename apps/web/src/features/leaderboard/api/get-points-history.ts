@@ -5,11 +5,9 @@ import { leaderboardKeys } from '../leaderboard-query-keys';
 
 export interface PointsHistoryPage {
   items: PointsHistoryItem[];
-  /** Every ledger row of the alumni, from X-Total-Count. */
   total: number;
 }
 
-/** GET /api/leaderboard/me/history?page=&limit=: the alumni's ledger, newest first (alumni only). */
 export async function getPointsHistory(
   page: number,
   limit: number,
@@ -24,7 +22,6 @@ export async function getPointsHistory(
   return { items, total: Number.isFinite(total) && total >= items.length ? total : items.length };
 }
 
-/** One page of the history; the previous page stays on screen while the next one loads. */
 export function usePointsHistory(page: number, limit: number = LEADERBOARD_LIMITS.historyPageSize) {
   return useQuery({
     queryKey: leaderboardKeys.history(page, limit),

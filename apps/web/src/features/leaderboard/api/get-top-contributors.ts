@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { leaderboardKeys } from '../leaderboard-query-keys';
 
-/** GET /api/leaderboard/top-contributors?limit=: the alumni with the most (all-time) points. */
 export function getTopContributors(limit: number, signal?: AbortSignal): Promise<LeaderboardEntry[]> {
   return apiFetch<LeaderboardEntry[]>(`/api/leaderboard/top-contributors?limit=${limit}`, { signal });
 }

@@ -14,13 +14,8 @@ import { StatRow } from '@/components/ui/stat-row';
 import { formatPoints, formatRating, plural, streakWeeks, totalContributions } from '../leaderboard-format';
 import { LevelBadge, levelStyle } from './level-badge';
 
-/** Figures that line up like the leaderboard's columns. */
 const figure = (value: ReactNode) => <span className="tabular-nums">{value}</span>;
 
-/**
- * The Achievements stat cards: points, level, rank, average rating, sessions, helpful votes, the streak in
- * whole weeks (part 2 section 9) and the total contributions.
- */
 export function AchievementStats({ achievements }: { achievements: Achievements }) {
   const { streak } = achievements;
   const LevelIcon = levelStyle(achievements.level).Icon;

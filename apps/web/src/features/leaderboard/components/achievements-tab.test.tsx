@@ -11,7 +11,7 @@ import { AchievementsTab } from './achievements-tab';
 const ACHIEVEMENTS = 'GET /api/alumni-features/my-achievements';
 const HISTORY = 'GET /api/leaderboard/me/history';
 
-// Signed in: the client sends no call that needs a session without one.
+// The client sends no session-only call while signed out.
 beforeEach(() => setSession(createSession({ role: 'alumni' })));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -66,7 +66,6 @@ describe('AchievementsTab', () => {
     expect(statValue('Average rating')).toBe('4.3');
     expect(statValue('Sessions')).toBe('12');
     expect(statValue('Helpful votes')).toBe('3');
-    // Streak card = 15 days / 7, rounded down.
     expect(statValue('Streak')).toBe('2 weeks');
 
     const earned = screen.getByRole('region', { name: /Badges earned/ });

@@ -11,10 +11,6 @@ import { BadgesPanel } from './badges-panel';
 import { PointsHistory } from './points-history';
 import { RecentFeedback } from './recent-feedback';
 
-/**
- * The alumni dashboard's Achievements tab (part 2 section 2.2): stat cards, badges earned, progress to
- * each badge not yet earned, the last 5 feedback items and the points history.
- */
 export function AchievementsTab() {
   const achievements = useMyAchievements();
 

@@ -9,7 +9,7 @@ import { AlumniRankBadge } from './alumni-rank-badge';
 
 const BOARD = 'GET /api/leaderboard';
 
-// Signed in: the client sends no call that needs a session without one.
+// The client sends no session-only call while signed out.
 beforeEach(() => setSession(createSession({ role: 'student' })));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,7 +33,6 @@ describe('AlumniRankBadge', () => {
     expect(screen.getByText('Rank #1').parentElement).toHaveTextContent(
       'Leaderboard: Rank #1·1,250 points·DiamondELITE',
     );
-    // The directory's small badge: '#7 · 150 pts · Silver', read as 'Rank #7', '150 points'.
     const small = screen.getByText('#7', { exact: false }).parentElement!;
     expect(small).toHaveTextContent('Leaderboard: Rank #7·150 pts points·Silver');
     expect(screen.getAllByText(/#\d/)).toHaveLength(2);

@@ -3,11 +3,7 @@ import { useRankedEntry } from '../api/get-leaderboard';
 import { formatPoints } from '../leaderboard-format';
 import { EliteTag } from './level-badge';
 
-/**
- * An alumni's leaderboard standing (rank, points, level) for the public profile and, `size="sm"`, the
- * directory cards (part 1 section 2). Shows only where the person is ranked: nothing while loading, when
- * they are not on the leaderboard, or when it fails to load (the spec ignores that failure).
- */
+/** Shows only where the person is ranked: nothing while loading, when unranked, or on a failed load. */
 export function AlumniRankBadge({ userId, size = 'md' }: { userId: string; size?: 'sm' | 'md' }) {
   const { data: entry } = useRankedEntry(userId);
   if (!entry) return null;

@@ -8,7 +8,7 @@ import {
   Trophy,
 } from 'lucide-react';
 
-/** One icon per badge of part 2 section 3; any other badge gets the generic one (part 1 section 3). */
+/** Any other badge gets the generic icon. */
 const BADGE_ICONS: Record<string, { Icon: LucideIcon; tone: string }> = {
   'Star Mentor': { Icon: Star, tone: 'bg-amber-100 text-amber-800' },
   'Top Rated': { Icon: Award, tone: 'bg-rose-100 text-rose-800' },

@@ -1,12 +1,8 @@
 import { badgeIcon } from './badge-icons';
 
-/** Badges shown in a row before the '+N' overflow (part 2 section 9). */
 export const BADGES_PER_ROW = 3;
 
-/**
- * Up to 3 badges as icons with their names as tooltips and for screen readers, then '+N' for the rest.
- * Renders nothing without badges.
- */
+/** Names as tooltips and for screen readers. */
 export function BadgeRow({ badges }: { badges: readonly string[] }) {
   if (badges.length === 0) return null;
   const shown = badges.slice(0, BADGES_PER_ROW);

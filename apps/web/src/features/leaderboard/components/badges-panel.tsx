@@ -4,7 +4,6 @@ import { badgeIcon } from './badge-icons';
 
 type Progress = Achievements['badgeProgress'][number];
 
-/** Ratings show one decimal (4.0, 4.5); counts are whole. */
 function formatProgressValue(badgeName: string, value: number): string {
   const isRating = BADGES.some((badge) => badge.name === badgeName && badge.stat === 'ratingAverage');
   return isRating ? value.toFixed(1) : String(value);
@@ -45,7 +44,6 @@ function ProgressRow({ item }: { item: Progress }) {
   );
 }
 
-/** Badges earned, and the progress bars (current / target) towards each badge not yet earned. */
 export function BadgesPanel({ achievements }: { achievements: Achievements }) {
   const earned = achievements.badges;
   const descriptions = new Map(achievements.badgeProgress.map((item) => [item.name, item.description]));

@@ -2,7 +2,6 @@ import type { LeaderboardEntry } from '@mentorbridge/shared';
 import { Flame, Star } from 'lucide-react';
 import { formatRating, plural } from '../leaderboard-format';
 
-/** '4.5 (12)' with a star, or '—' before any rating. */
 export function RatingValue({ rating }: { rating: LeaderboardEntry['rating'] }) {
   if (rating.total === 0) {
     return (
@@ -24,7 +23,6 @@ export function RatingValue({ rating }: { rating: LeaderboardEntry['rating'] }) 
   );
 }
 
-/** The current streak in days (the longest in the tooltip). */
 export function StreakValue({ streak }: { streak: LeaderboardEntry['streak'] }) {
   return (
     <span

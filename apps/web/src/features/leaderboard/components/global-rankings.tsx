@@ -11,10 +11,7 @@ import { PERIOD_OPTIONS, PERIOD_POINTS_LABEL } from '../leaderboard-format';
 import { RankingsCards } from './rankings-cards';
 import { RankingsTable } from './rankings-table';
 
-/**
- * From this width the eight columns fit with room for the names; below it the rankings are cards (no
- * sideways scroll at 375 px, nor on a tablet).
- */
+/** Below it the rankings are cards: no sideways scroll at 375 px, nor on a tablet. */
 export const TABLE_MEDIA_QUERY = '(min-width: 1024px)';
 
 interface GlobalRankingsProps {
@@ -43,7 +40,6 @@ function LoadingRows() {
   );
 }
 
-/** Global Rankings (part 2 section 2.11) for the selected period and level, with every state. */
 export function GlobalRankings({ period, level, selfId }: GlobalRankingsProps) {
   const isWide = useMediaQuery(TABLE_MEDIA_QUERY);
   const rankings = useLeaderboard({ period, ...(level ? { level } : {}) });

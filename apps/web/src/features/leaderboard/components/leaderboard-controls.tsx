@@ -10,10 +10,7 @@ interface LeaderboardControlsProps {
   onLevelChange: (level: Level | null) => void;
 }
 
-/**
- * The time-period buttons (daily, weekly, monthly, all-time) and the level filter of part 2 section 2.11.
- * Unlike the original, the period does change the data: the rankings count the points earned in it.
- */
+/** The period changes the data: the rankings count the points earned in it. */
 export function LeaderboardControls({
   period,
   level,

@@ -3,9 +3,8 @@ import { Award, Crown, Gem, type LucideIcon, Medal, Star, Trophy } from 'lucide-
 
 interface LevelStyle {
   Icon: LucideIcon;
-  /** Pill classes: text at least -800 on a -100 background keeps AA contrast. */
+  /** Text at least -800 on a -100 background keeps AA contrast. */
   pill: string;
-  /** The icon's colour where it stands alone (a card, the level panel). */
   icon: string;
 }
 
@@ -17,7 +16,6 @@ export const LEVEL_STYLES: Record<Level, LevelStyle> = {
   Bronze: { Icon: Award, pill: 'bg-orange-100 text-orange-900 ring-orange-300', icon: 'text-orange-600' },
 };
 
-/** Any other value shows a star (part 2 section 3, option lists). */
 const UNKNOWN_LEVEL: LevelStyle = {
   Icon: Star,
   pill: 'bg-slate-100 text-slate-800 ring-slate-300',
@@ -28,7 +26,6 @@ export function levelStyle(level: string): LevelStyle {
   return LEVEL_STYLES[level as Level] ?? UNKNOWN_LEVEL;
 }
 
-/** A tag marking the top level (part 1 section 4: Diamond is marked ELITE). */
 export function EliteTag() {
   return (
     <span className="rounded bg-slate-900 px-1 py-px text-[0.625rem] font-bold tracking-wider text-white">
@@ -37,7 +34,6 @@ export function EliteTag() {
   );
 }
 
-/** A level as a pill with its icon; Diamond carries the ELITE tag. */
 export function LevelBadge({ level, className = '' }: { level: string; className?: string }) {
   const { Icon, pill } = levelStyle(level);
   return (

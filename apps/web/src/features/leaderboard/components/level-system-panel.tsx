@@ -4,19 +4,14 @@ import { useMyRank } from '../api/get-my-rank';
 import { EVENT_LABELS, formatPoints, signedPoints } from '../leaderboard-format';
 import { EliteTag, levelStyle } from './level-badge';
 
-/** Highest level first, as the filter lists them. */
 const BANDS = [...LEVEL_BANDS].reverse();
 
 function bandRange(min: number, max: number | null): string {
   return max === null ? `${formatPoints(min)}+ points` : `${formatPoints(min)}–${formatPoints(max)} points`;
 }
 
-/**
- * The Level System and Ranks panel (part 2 section 2.11, alumni only): the five bands, how the rank is
- * worked out, what each contribution pays, and the tip that levels follow the points.
- */
 export function LevelSystemPanel() {
-  // The all-time entry: its level and points mark the alumni's band and the way to the next one.
+  // The all-time entry marks the alumni's band and the way to the next one.
   const me = useMyRank('all-time', true);
   const currentLevel = me.data?.level;
   const currentPoints = me.data?.points;

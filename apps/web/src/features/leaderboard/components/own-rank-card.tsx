@@ -29,7 +29,6 @@ function Fact({ label, icon, children }: { label: string; icon: ReactNode; child
   );
 }
 
-/** The alumni's own standing for the selected period, wherever they rank (part 2 section 2.11). */
 export function OwnRankCard({ period }: { period: LeaderboardPeriod }) {
   const me = useMyRank(period, true);
 

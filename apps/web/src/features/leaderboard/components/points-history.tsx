@@ -55,10 +55,6 @@ function HistoryRow({ item }: { item: PointsHistoryItem }) {
   );
 }
 
-/**
- * The points history (`GET /api/leaderboard/me/history`), newest first and paged: every event with what it
- * paid, the reason when the daily cap or the floor at 0 paid less, and reversals.
- */
 export function PointsHistory() {
   const [page, setPage] = useState(1);
   const history = usePointsHistory(page, PAGE_SIZE);

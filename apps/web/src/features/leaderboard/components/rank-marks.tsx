@@ -1,16 +1,12 @@
 import { ArrowDown, ArrowUp, Medal, Minus } from 'lucide-react';
 
-/** Gold, silver and bronze for the top three ranks (part 2 section 9). */
 const MEDAL_TONES = ['text-amber-500', 'text-slate-400', 'text-orange-600'] as const;
 
 export function medalTone(rank: number): string | null {
   return rank >= 1 && rank <= 3 ? MEDAL_TONES[rank - 1]! : null;
 }
 
-/**
- * The rank: a medal for the top three, '#N' after; always read as 'Rank N'. `className` sets the text
- * colour (on a dark card, say).
- */
+/** Always read as 'Rank N'. */
 export function RankMark({ rank, className = 'text-slate-800' }: { rank: number; className?: string }) {
   const tone = medalTone(rank);
   if (!tone) {
@@ -29,9 +25,8 @@ export function RankMark({ rank, className = 'text-slate-800' }: { rank: number;
   );
 }
 
-/** Yesterday's rank minus today's: an up or down arrow with the places, or a dash (part 2 section 9). */
 export function RankChange({ change, isVerbose = false }: { change: number; isVerbose?: boolean }) {
-  // The words are read by screen readers always, and shown too where there is room (the own-rank card).
+  // Screen readers always get the words; they are shown too where there is room.
   const words = isVerbose ? '' : 'sr-only';
   const since = isVerbose ? ' since yesterday' : '';
   if (change > 0) {

@@ -10,7 +10,6 @@ interface RankedUserProps {
   isSelf: boolean;
 }
 
-/** Avatar, name (a link to the public profile), the 'YOU' badge on one's own row, and up to 3 badges. */
 export function RankedUser({ entry, isSelf }: RankedUserProps) {
   const { user } = entry;
   return (

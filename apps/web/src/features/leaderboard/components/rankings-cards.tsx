@@ -15,10 +15,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/**
- * Global Rankings below 1024 px: one card per alumni with the same eight facts as the table's columns, so
- * nothing needs a sideways scroll at 375 px.
- */
+/** Below 1024 px, so nothing needs a sideways scroll at 375 px. */
 export function RankingsCards({ entries, selfId, pointsLabel, caption }: RankingsViewProps) {
   return (
     <ol className="divide-y divide-slate-100" aria-label={caption}>

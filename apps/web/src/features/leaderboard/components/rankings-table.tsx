@@ -7,9 +7,7 @@ import { RankedUser } from './ranked-user';
 
 export interface RankingsViewProps {
   entries: LeaderboardEntry[];
-  /** The signed-in user's id: their row carries the 'YOU' badge. */
   selfId: string | null;
-  /** The Points column's meaning for the selected period (Total points, Points this week…). */
   pointsLabel: string;
   caption: string;
 }
@@ -17,7 +15,6 @@ export interface RankingsViewProps {
 const TH = 'px-3 py-3 text-left text-xs font-semibold text-slate-600 uppercase';
 const TD = 'px-3 py-3 align-middle text-sm';
 
-/** Global Rankings from 1024 px up: the 8 columns of part 2 section 2.11. */
 export function RankingsTable({ entries, selfId, pointsLabel, caption }: RankingsViewProps) {
   return (
     <table className="w-full table-fixed border-collapse">

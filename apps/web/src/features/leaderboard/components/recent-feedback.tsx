@@ -2,7 +2,6 @@ import type { Achievements } from '@mentorbridge/shared';
 import { Stars } from '@/components/ui/stars';
 import { formatDay } from '../leaderboard-format';
 
-/** The last 5 feedback items (part 2 section 9). */
 export function RecentFeedback({ items }: { items: Achievements['recentFeedback'] }) {
   return (
     <section

@@ -11,7 +11,6 @@ import { LevelBadge } from './level-badge';
 import { medalTone } from './rank-marks';
 import { YouBadge } from './you-badge';
 
-/** Top contributors (part 2 section 2.11): 4 columns, a medal for the first three, a star for the rest. */
 export function TopContributors({ selfId }: { selfId: string | null }) {
   const top = useTopContributors();
 

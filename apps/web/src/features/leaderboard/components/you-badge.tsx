@@ -1,4 +1,3 @@
-/** Marks the signed-in alumni's own row (part 2 section 2.11). */
 export function YouBadge() {
   return (
     <span className="shrink-0 rounded-full bg-indigo-600 px-1.5 py-px text-[0.625rem] font-bold tracking-wider whitespace-nowrap text-white">

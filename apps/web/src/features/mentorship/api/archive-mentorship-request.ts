@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { mentorshipKeys } from '../mentorship-query-keys';
 
-/** PUT /api/mentorship-requests/{id}/archive: an accepted or rejected request leaves the alumni's tabs. */
 export function archiveMentorshipRequest(id: string): Promise<MentorshipResult> {
   return apiFetch<MentorshipResult>(`/api/mentorship-requests/${encodeURIComponent(id)}/archive`, {
     method: 'PUT',

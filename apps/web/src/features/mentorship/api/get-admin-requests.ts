@@ -3,13 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { type AdminRequestsParams, mentorshipKeys } from '../mentorship-query-keys';
 
-/** One page of the admin's list: the rows and, from X-Total-Count, how many match in all. */
 export interface AdminRequestsPage {
   items: AdminRequest[];
   total: number;
 }
 
-/** GET /api/mentorship-requests (admin): a page of all requests; the total comes in X-Total-Count. */
 export async function getAdminRequests(
   params: AdminRequestsParams,
   signal?: AbortSignal,
@@ -26,7 +24,6 @@ export function useAdminRequests(params: AdminRequestsParams) {
   return useQuery({
     queryKey: mentorshipKeys.adminList(params),
     queryFn: ({ signal }) => getAdminRequests(params, signal),
-    // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
 }

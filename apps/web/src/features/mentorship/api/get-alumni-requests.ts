@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { mentorshipKeys } from '../mentorship-query-keys';
 
-/** GET /api/mentorship-requests/alumni?status=: the requests addressed to the signed-in alumni. */
 export function getAlumniRequests(status: RequestStatus, signal?: AbortSignal): Promise<AlumniRequest[]> {
   return apiFetch<AlumniRequest[]>(`/api/mentorship-requests/alumni?status=${status}`, { signal });
 }

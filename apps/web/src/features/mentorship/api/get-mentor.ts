@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { mentorshipKeys } from '../mentorship-query-keys';
 
-/** GET /api/users/{id}: the mentor named by /mentorship?mentor={id}. */
 export function getMentor(id: string, signal?: AbortSignal): Promise<PublicUser> {
   return apiFetch<PublicUser>(`/api/users/${encodeURIComponent(id)}`, { signal });
 }

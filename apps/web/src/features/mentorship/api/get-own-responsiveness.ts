@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { mentorshipKeys } from '../mentorship-query-keys';
 
-/** GET /api/mentorship-requests/alumni/responsiveness: the alumni's figures and whether they are paused. */
 export function getOwnResponsiveness(signal?: AbortSignal): Promise<OwnResponsiveness> {
   return apiFetch<OwnResponsiveness>('/api/mentorship-requests/alumni/responsiveness', { signal });
 }

@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { mentorshipKeys } from '../mentorship-query-keys';
 
-/** GET /api/mentorship-requests/student: the student's own requests, newest first. */
 export function getStudentRequests(signal?: AbortSignal): Promise<StudentRequest[]> {
   return apiFetch<StudentRequest[]>('/api/mentorship-requests/student', { signal });
 }

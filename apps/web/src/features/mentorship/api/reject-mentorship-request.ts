@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { mentorshipKeys } from '../mentorship-query-keys';
 
-/** PUT /api/mentorship-requests/{id}/reject with an optional reason. */
 export function rejectMentorshipRequest({
   id,
   rejectionReason,

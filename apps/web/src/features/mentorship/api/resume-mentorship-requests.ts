@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { mentorshipKeys } from '../mentorship-query-keys';
 
-/** POST /api/mentorship-requests/alumni/resume: a paused alumni takes new requests again. */
 export function resumeMentorshipRequests(): Promise<ResumeRequestsResponse> {
   return apiFetch<ResumeRequestsResponse>('/api/mentorship-requests/alumni/resume', { method: 'POST' });
 }

@@ -9,7 +9,6 @@ export interface SendMentorshipRequestVariables {
   idempotencyKey?: string;
 }
 
-/** POST /api/mentorship-requests (student): the mentorship page's payload or the directory modal's. */
 export function sendMentorshipRequest({
   body,
   idempotencyKey,

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { mentorshipKeys } from '../mentorship-query-keys';
 
-/** DELETE /api/mentorship-requests/{id}: the student withdraws one of their pending requests. */
 export function withdrawMentorshipRequest(id: string): Promise<SuccessResponse> {
   return apiFetch<SuccessResponse>(`/api/mentorship-requests/${encodeURIComponent(id)}`, {
     method: 'DELETE',

@@ -10,14 +10,12 @@ import { useAcceptMentorshipRequest } from '../api/accept-mentorship-request';
 import { AcceptRequestForm } from './accept-request-form';
 
 interface AcceptRequestDialogProps {
-  /** The pending request to accept; null keeps the dialog closed. */
   request: AlumniRequest | null;
   onCancel: () => void;
   onAccepted: (message: string) => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** 'Confirm Mentorship & Send Message' (part 2 section 2.8); a failure shows inside for 3 s. */
 export function AcceptRequestDialog({
   request,
   onCancel,

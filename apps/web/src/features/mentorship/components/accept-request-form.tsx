@@ -15,7 +15,7 @@ import { browserTimeZone, todayInBrowser } from '../format';
 
 const FIELDS = ['responseMessage', 'meetingLink', 'meetingDate', 'meetingTime'] as const;
 
-/** The shared accept schema plus "not before today" in the browser's own time zone (part 2 section 5). */
+/** Plus "not before today" in the browser's own time zone. */
 function acceptFormSchema(today: string) {
   return acceptMentorshipRequestSchema.refine(
     (values) => !values.meetingDate || values.meetingDate >= today,
@@ -29,11 +29,10 @@ function acceptFormSchema(today: string) {
 interface AcceptRequestFormProps {
   id: string;
   request: AlumniRequest;
-  /** Sends the answer; rejects with the server's error so its field errors land on the fields. */
+  /** Rejects with the server's error so its field errors land on the fields. */
   onAccept: (body: AcceptMentorshipRequest) => Promise<unknown>;
 }
 
-/** The Accept form: a prefilled greeting (required), an optional meeting link, date and time. */
 export function AcceptRequestForm({ id, request, onAccept }: AcceptRequestFormProps) {
   const today = todayInBrowser();
   const timeZone = browserTimeZone();

@@ -48,10 +48,6 @@ function Row({ request }: { request: AdminRequest }) {
   );
 }
 
-/**
- * The admin's read-only view of every mentorship request (server-rules "Mentorship requests"): a status
- * filter, a search over student and alumni names, and pages of 20 with the total from X-Total-Count.
- */
 export function AdminRequestsTable() {
   const [status, setStatus] = useState<RequestStatus | ''>('');
   const [search, setSearch] = useState('');

@@ -17,7 +17,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 
 const LINK = 'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900';
 
-/** The alumni's contact details, which the server includes only once they accepted (part 1 section 6). */
+/** The server includes them only once the request is accepted. */
 export function AlumniContactDetails({ alumni }: { alumni: StudentRequest['alumni'] }) {
   const { email, profile } = alumni;
   if (!email && !profile.phoneNumber && !profile.contactPreference) return null;

@@ -39,10 +39,6 @@ function EmptyTab({ status }: { status: RequestStatus }) {
   );
 }
 
-/**
- * The alumni's mentorship dashboard (part 2 sections 2.8 and 4): tabs by status with counts from the
- * stats, a card grid, Accept / Reject / Full Profile dialogs, Archive, and banners that clear after 3 s.
- */
 export function AlumniDashboard() {
   const idBase = useId();
   const [status, setStatus] = useState<RequestStatus>('pending');

@@ -12,11 +12,9 @@ export interface AlumniRequestActions {
   onReject: (request: AlumniRequest) => void;
   onViewProfile: (request: AlumniRequest) => void;
   onArchive: (request: AlumniRequest) => void;
-  /** The id of the request being archived right now, if any. */
   archivingId: string | null;
 }
 
-/** 'Year 3 · Computer Science · IIT Delhi', from whatever the student filled in. */
 function studentLine({ profile }: AlumniRequest['student']): string {
   return [
     profile.currentYear ? `Year ${profile.currentYear}` : null,
@@ -55,7 +53,6 @@ function Answer({ request }: { request: AlumniRequest }) {
   );
 }
 
-/** One request on the alumni's mentorship dashboard (part 2 section 2.8). */
 export function AlumniRequestCard({
   request,
   onAccept,

@@ -9,7 +9,6 @@ interface MeetingDetailsProps {
   meetingTimeZone: string | null;
 }
 
-/** The meeting the alumni proposed when accepting: link, date and time with its time zone. */
 export function MeetingDetails({
   meetingLink,
   meetingDate,

@@ -7,20 +7,14 @@ import { useMentor } from '../api/get-mentor';
 import { SendRequestDialog } from './send-request-dialog';
 
 interface MentorRequestLauncherProps {
-  /** The `mentor` query parameter. */
   mentorId: string;
-  /** Alumni ids the student already has a pending request with. */
   pendingMentorIds: ReadonlySet<string>;
-  /** Cancel or dismiss: back to plain /mentorship. */
   onDone: () => void;
   onSent: (message: string) => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/**
- * /mentorship?mentor={id} (part 2 section 2.7): loads the mentor, then opens the request dialog.
- * Only an alumni can be asked; any other answer counts as a failed load.
- */
+/** Only an alumni can be asked; any other answer counts as a failed load. */
 export function MentorRequestLauncher({
   mentorId,
   pendingMentorIds,

@@ -7,7 +7,6 @@ export interface MentorSummaryProps {
   company?: string | null;
 }
 
-/** Who the request goes to, at the top of a request dialog. */
 export function MentorSummary({ name, avatar = null, position, company }: MentorSummaryProps) {
   const role = [position, company].filter(Boolean).join(' at ');
   return (

@@ -6,10 +6,7 @@ import { failureMessage } from '@/lib/failure-message';
 import { useOwnResponsiveness } from '../api/get-own-responsiveness';
 import { useResumeMentorshipRequests } from '../api/resume-mentorship-requests';
 
-/**
- * On the alumni's dashboards while they are paused from new requests (issue 17: several requests expired in
- * a row): why, and a Resume button. Renders nothing otherwise, while loading, or if the figures fail to load.
- */
+/** Renders nothing unless paused, also while loading or if the figures fail to load. */
 export function PausedRequestsBanner() {
   const { data } = useOwnResponsiveness();
   const resume = useResumeMentorshipRequests();

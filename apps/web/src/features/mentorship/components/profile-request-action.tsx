@@ -7,19 +7,12 @@ import { useMentorRequestState } from '../hooks/use-mentor-request-state';
 
 interface ProfileRequestActionProps {
   alumniId: string;
-  /** /mentorship?mentor={id}, where the request dialog opens (part 2 section 2.7). */
   requestPath: string;
-  /** False while the alumni is paused from new requests (issue 17): the button is disabled. */
   isAcceptingRequests?: boolean;
 }
 
 const LINK_CLASSES = 'text-sm font-medium text-indigo-700 underline-offset-2 hover:underline';
 
-/**
- * The mentorship action of an alumni's public profile, for a student: Request Mentorship, or, once a
- * request is out, a disabled 'Request Sent' (as on the directory card) or the accepted mentorship, each
- * with the way to the request on /mentorship.
- */
 export function ProfileRequestAction({
   alumniId,
   requestPath,

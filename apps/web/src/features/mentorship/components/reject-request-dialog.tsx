@@ -11,14 +11,12 @@ import { useRejectMentorshipRequest } from '../api/reject-mentorship-request';
 const REASON_MAX = 1000;
 
 interface RejectRequestDialogProps {
-  /** The pending request to reject; null keeps the dialog closed. */
   request: AlumniRequest | null;
   onCancel: () => void;
   onRejected: (message: string) => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** Reject with an optional reason (part 2 section 4); a failure shows inside for 3 s. */
 export function RejectRequestDialog({
   request,
   onCancel,

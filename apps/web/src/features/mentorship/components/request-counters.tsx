@@ -1,7 +1,6 @@
 import type { StudentRequest } from '@mentorbridge/shared';
 import { CircleCheck, CircleX, Clock, Inbox } from 'lucide-react';
 
-/** The four counters of part 2 section 2.7, from the student's own list. */
 export function countRequests(requests: readonly StudentRequest[]) {
   const count = (status: StudentRequest['status']) => requests.filter((r) => r.status === status).length;
   return {

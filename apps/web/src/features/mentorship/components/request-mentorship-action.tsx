@@ -4,10 +4,6 @@ import { Button } from '@/components/ui/button';
 import { usePendingMentorIds } from '../hooks/use-pending-mentor-ids';
 import { RequestMentorshipDialog } from './request-mentorship-dialog';
 
-/**
- * A directory card's request action (part 2 section 2.4): Request Mentorship opens the request dialog;
- * an alumni with a pending request from this student shows a disabled 'Request Sent'.
- */
 export function RequestMentorshipAction({ mentor }: { mentor: { _id: string; name: string } }) {
   const pending = usePendingMentorIds();
   const [open, setOpen] = useState(false);

@@ -16,7 +16,7 @@ const SEND = 'POST /api/mentorship-requests';
 const mentor = { _id: 'alumni-7', name: 'Rahul Verma' };
 
 beforeAll(installDialogPolyfill);
-// Signed in: the client sends no call that needs a session without one.
+// The client sends no session-only call while signed out.
 beforeEach(() => setSession(createSession({ role: 'student' })));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -96,7 +96,6 @@ describe('RequestMentorshipDialog (directory)', () => {
     api.on(SEND, refusal);
     expect(api.calls(SEND)).toHaveLength(1);
 
-    // The same message again is the same attempt (same key); an edited one is a new attempt.
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
     await user.type(message, ' Thanks!');
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));

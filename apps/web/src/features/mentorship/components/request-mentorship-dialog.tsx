@@ -13,17 +13,12 @@ import { failureMessage } from '@/lib/failure-message';
 import { useSendMentorshipRequest } from '../api/send-mentorship-request';
 
 export interface RequestMentorshipDialogProps {
-  /** The alumni the request goes to. */
   mentor: { _id: string; name: string };
   open: boolean;
-  /** Cancel, Close, Escape or the close button; the caller sets `open` to false. */
   onClose: () => void;
-  /**
-   * The server accepted the request (`message` is its confirmation). The dialog stays open showing the
-   * success message until the user closes it; a card can already switch to 'Request Sent'.
-   */
+  /** The dialog stays open on success; a card can already switch to 'Request Sent'. */
   onSent?: (result: { requestId: string; message: string }) => void;
-  /** Where focus goes on close, when the opener cannot take it back (say it became a disabled 'Request Sent'). */
+  /** When the opener cannot take focus back (it became a disabled 'Request Sent'). */
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
@@ -76,10 +71,6 @@ function MessageForm({
   );
 }
 
-/**
- * The directory's 'Request Mentorship' modal (part 2 section 2.4): sends `{mentorId, message}`, with the
- * directory's own wording for an empty message, success and failure (part 2 sections 5 and 8).
- */
 export function RequestMentorshipDialog({
   mentor,
   open,
@@ -115,8 +106,7 @@ export function RequestMentorshipDialog({
       title={`Request Mentorship from ${mentor.name}`}
       footer={
         isSuccess ? (
-          // After sending, the only action left takes focus (the message field it had is gone). The key
-          // keeps React from reusing the Cancel button's element, which would skip autoFocus.
+          // The key keeps React from reusing the Cancel button's element, which would skip autoFocus.
           <Button key="sent-close" onClick={close} autoFocus>
             Close
           </Button>

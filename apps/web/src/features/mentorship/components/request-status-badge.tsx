@@ -15,7 +15,7 @@ export const STATUS_LABELS: Record<RequestStatus, string> = {
   archived: STATUS_LOOK.archived.label,
 };
 
-/** The request's status as a coloured pill; the word is always there, colour only repeats it. */
+/** The word is always there; colour only repeats it. */
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   const { label, classes, Icon } = STATUS_LOOK[status];
   return (
@@ -28,7 +28,6 @@ export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   );
 }
 
-/** The request type as a small tag. */
 export function RequestTypeTag({ type }: { type: string }) {
   return (
     <span className="inline-flex items-center rounded-md bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700">

@@ -5,11 +5,9 @@ import { buttonClasses } from '@/components/ui/button';
 
 interface RoleNoticeProps {
   children: ReactNode;
-  /** An optional way forward. */
   link?: { to: string; label: string };
 }
 
-/** Explains to a role why this screen is not for them, with a way to the one that is. */
 export function RoleNotice({ children, link }: RoleNoticeProps) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -17,21 +17,15 @@ import { SendRequestForm } from './send-request-form';
 interface SendRequestDialogProps {
   mentor: MentorSummaryProps & { _id: string };
   open: boolean;
-  /** The student already waits for this alumni's answer (the server would refuse a second request). */
+  /** The server would refuse a second request. */
   hasPendingRequest?: boolean;
-  /**
-   * The alumni takes no new requests for now (issue 17): the server would refuse, so the dialog says so up
-   * front instead of the form and cannot send.
-   */
+  /** The server would refuse, so the dialog says so up front and cannot send. */
   isPaused?: boolean;
-  /** Cancel, Escape or the close button. */
   onCancel: () => void;
-  /** The request went out; `message` is the server's confirmation. */
   onSent: (message: string) => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** The request dialog of /mentorship?mentor={id} (part 2 sections 2.7 and 5). */
 export function SendRequestDialog({
   mentor,
   open,

@@ -17,16 +17,11 @@ const FIELDS = ['requestType', 'message'] as const;
 interface SendRequestFormProps {
   id: string;
   alumniId: string;
-  /** Sends the page's payload; rejects with the server's error so its field errors land on the fields. */
+  /** Rejects with the server's error so its field errors land on the fields. */
   onSend: (body: CreateMentorshipRequestBody, idempotencyKey: string) => Promise<unknown>;
-  /** The dialog's one-submission-at-a-time gate (useSubmitGuard), around the whole submit. */
   guard: SubmitGuard;
 }
 
-/**
- * The mentorship page's request form (part 2 section 5): a request type (Career Guidance by default) and a
- * message of 1 to 1000 characters with a live counter, checked by the shared send schema.
- */
 export function SendRequestForm({ id, alumniId, onSend, guard }: SendRequestFormProps) {
   const keyFor = useIdempotencyKey();
   const {

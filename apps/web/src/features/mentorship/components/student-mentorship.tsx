@@ -28,10 +28,6 @@ function EmptyState() {
   );
 }
 
-/**
- * The student's mentorship page (part 2 section 2.7): counters, request cards, withdrawing, and the
- * request dialog opened by `?mentor={alumniId}`.
- */
 export function StudentMentorship() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -43,7 +39,7 @@ export function StudentMentorship() {
   const [focusListAfterWithdraw, setFocusListAfterWithdraw] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
 
-  // Cancel returns to /mentorship; replacing the entry keeps Back from reopening the dialog.
+  // Replacing the entry keeps Back from reopening the dialog.
   const leaveMentor = () => navigate(paths.mentorship, { replace: true });
 
   return (
@@ -114,7 +110,7 @@ export function StudentMentorship() {
           setFocusListAfterWithdraw(true);
           setWithdrawing(null);
         }}
-        // The withdrawn card leaves the list, so focus goes to the list's heading instead of its button.
+        // The withdrawn card leaves the list, so focus goes to the list's heading instead.
         returnFocusRef={focusListAfterWithdraw ? listHeading : undefined}
       />
     </div>

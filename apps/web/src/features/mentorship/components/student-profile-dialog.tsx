@@ -60,7 +60,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The student's profile as the server shares it with the alumni they asked (part 2 section 3). */
 function StudentProfile({ student }: { student: Student }) {
   const { profile } = student;
   return (
@@ -127,7 +126,6 @@ interface StudentProfileDialogProps {
   onClose: () => void;
 }
 
-/** The Full Profile modal of the mentorship dashboard. */
 export function StudentProfileDialog({ student, onClose }: StudentProfileDialogProps) {
   return (
     <Dialog

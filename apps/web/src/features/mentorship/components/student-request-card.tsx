@@ -10,11 +10,9 @@ import { RequestStatusBadge, RequestTypeTag } from './request-status-badge';
 
 interface StudentRequestCardProps {
   request: StudentRequest;
-  /** Asks to withdraw this pending request (the caller confirms first). */
   onWithdraw: (request: StudentRequest) => void;
 }
 
-/** What the alumni answered, by status (part 2 sections 2.7 and 4). */
 function Reply({ request }: { request: StudentRequest }) {
   const { alumni } = request;
   if (request.status === 'pending') {
@@ -61,7 +59,6 @@ function Reply({ request }: { request: StudentRequest }) {
   );
 }
 
-/** One of the student's requests with everything known about it. */
 export function StudentRequestCard({ request, onWithdraw }: StudentRequestCardProps) {
   const titleId = useId();
   const { alumni } = request;

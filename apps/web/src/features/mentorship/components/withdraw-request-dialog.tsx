@@ -9,14 +9,13 @@ import { useWithdrawMentorshipRequest } from '../api/withdraw-mentorship-request
 export const WITHDRAW_FAILED = 'Failed to withdraw request';
 
 interface WithdrawRequestDialogProps {
-  /** The pending request to withdraw; null keeps the dialog closed. */
   request: StudentRequest | null;
   onCancel: () => void;
   onWithdrawn: (message: string) => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** Asks before withdrawing a pending request; Cancel has the first focus, so Enter alone never withdraws. */
+/** Cancel has the first focus, so Enter alone never withdraws. */
 export function WithdrawRequestDialog({
   request,
   onCancel,

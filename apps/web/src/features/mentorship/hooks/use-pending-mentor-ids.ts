@@ -12,10 +12,8 @@ function pendingAlumniIds(requests: StudentRequest[]): ReadonlySet<string> {
 }
 
 /**
- * The ids of the alumni the signed-in student has a pending request with (part 2 section 2.4: their
- * directory card shows a disabled 'Request Sent'). Shares the cache of the student's request list, so a
- * request sent or withdrawn anywhere updates it. Empty while loading, on failure, and for other roles
- * (the list is a student-only call).
+ * Shares the student's request-list cache, so a request sent or withdrawn anywhere updates it.
+ * Empty for other roles.
  */
 export function usePendingMentorIds(): ReadonlySet<string> {
   const session = useSession();

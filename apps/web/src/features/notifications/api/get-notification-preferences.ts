@@ -3,13 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { notificationKeys } from '../notifications-query-keys';
 
-/** `notificationPreferencesResponseSchema`'s shape. */
 export interface PreferencesResponse {
   success: true;
   data: NotificationPreferences;
 }
 
-/** GET /api/notifications/preferences: how mail follows each category. */
 export async function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
   return (await apiFetch<PreferencesResponse>('/api/notifications/preferences', { signal })).data;
 }

@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { notificationKeys } from '../notifications-query-keys';
 
-/** GET /api/notifications?page&limit: the signed-in user's notifications, unread first, then newest. */
 export function getNotifications(
   page: number,
   limit: number,

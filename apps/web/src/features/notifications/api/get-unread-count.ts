@@ -3,15 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { notificationKeys } from '../notifications-query-keys';
 
-/** GET /api/notifications/unread-count. */
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
   return (await apiFetch<UnreadCountResponse>('/api/notifications/unread-count', { signal })).count;
 }
 
-/**
- * The unread count behind the bell. While the event stream is live it keeps this entry current, so the
- * query polls (`pollMs`) only when it is not.
- */
+/** While the event stream is live it keeps this entry current, so the query polls only when it is not. */
 export function useUnreadCount({ pollMs, enabled = true }: { pollMs: number | false; enabled?: boolean }) {
   return useQuery({
     enabled,

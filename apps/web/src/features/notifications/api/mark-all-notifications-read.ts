@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { notificationKeys } from '../notifications-query-keys';
 
-/** PUT /api/notifications/read-all: answers the new unread count (0, unless one arrived meanwhile). */
+/** Answers the new unread count (0, unless one arrived meanwhile). */
 export function markAllNotificationsRead(): Promise<NotificationReadResponse> {
   return apiFetch<NotificationReadResponse>('/api/notifications/read-all', { method: 'PUT' });
 }

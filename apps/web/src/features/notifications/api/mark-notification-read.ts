@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { notificationKeys } from '../notifications-query-keys';
 
-/** PUT /api/notifications/{id}/read: answers the new unread count. */
 export function markNotificationRead(id: string): Promise<NotificationReadResponse> {
   return apiFetch<NotificationReadResponse>(`/api/notifications/${encodeURIComponent(id)}/read`, {
     method: 'PUT',

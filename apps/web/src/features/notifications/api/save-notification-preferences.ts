@@ -4,7 +4,6 @@ import { apiFetch } from '@/lib/api-client';
 import { notificationKeys } from '../notifications-query-keys';
 import type { PreferencesResponse } from './get-notification-preferences';
 
-/** PUT /api/notifications/preferences: answers the preferences as stored. */
 export async function saveNotificationPreferences(
   preferences: NotificationPreferences,
 ): Promise<NotificationPreferences> {

@@ -7,7 +7,7 @@ export const BELL_CLASSES =
   'hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
   'focus-visible:outline-indigo-600';
 
-/** The count in a red pill over the bell's corner; hidden from screen readers (the name says it). */
+/** Hidden from screen readers: the bell's name says the count. */
 export function BellBadge({ count }: { count: number | undefined }) {
   if (!count) return null;
   return (
@@ -25,7 +25,6 @@ interface BellButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The navigation's bell: its accessible name carries the unread count ("Notifications, 3 unread"). */
 export function BellButton({ count, ref, className = '', ...rest }: BellButtonProps) {
   return (
     <button

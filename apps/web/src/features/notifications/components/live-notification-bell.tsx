@@ -5,10 +5,7 @@ import { useNotificationStream } from '../hooks/use-notification-stream';
 import { BellButton } from './bell-button';
 import { NotificationPanel } from './notification-panel';
 
-/**
- * The bell with its count and its panel: a non-modal dialog under the bell. It takes focus when it opens;
- * Escape, a click outside or a new page closes it, and Escape gives focus back to the bell.
- */
+/** A non-modal dialog: it takes focus when it opens; Escape gives focus back to the bell. */
 function LiveBell() {
   const { count } = useNotificationStream();
   const [isOpen, setOpen] = useState(false);
@@ -31,7 +28,7 @@ function LiveBell() {
       setOpen(false);
       button.current?.focus();
     };
-    // A click outside, or focus moving outside (tabbing past the last control), closes it.
+    // Focus moving outside (tabbing past the last control) closes it too.
     const onOutside = (event: Event) => {
       if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -71,7 +68,7 @@ function LiveBell() {
   );
 }
 
-/** Loaded lazily by NotificationBell, with TanStack Query, only for a signed-in user. */
+/** Loaded lazily so only a signed-in user pulls in TanStack Query. */
 export default function LiveNotificationBell() {
   return (
     <QueryScope>

@@ -15,7 +15,7 @@ const COUNT = 'GET /api/notifications/unread-count';
 const LIST = 'GET /api/notifications';
 const STREAM = 'GET /api/notifications/stream';
 
-/** Lets what the stream delivered reach React (its reads resolve over several ticks). */
+/** The stream's reads resolve over several ticks. */
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 function Layout() {
@@ -41,7 +41,6 @@ function renderBell() {
   ]);
 }
 
-/** The API with a stream the test plays; `handlers` answer the other calls. */
 function mockBell(handlers: Record<string, Handler>) {
   const stream = fakeEventStream();
   const api = mockApi({ [STREAM]: stream.handler, ...handlers });
@@ -76,7 +75,6 @@ describe('NotificationBell', () => {
       expect(button).toHaveAttribute('data-testid', 'notification-bell');
       expect(button).toHaveTextContent('3');
 
-      // The stream opens once the count has loaded, with the bearer token like every other call.
       await waitFor(() => expect(stream.current).toBeDefined());
       expect(stream.current!.headers.get('Authorization')).toBe(`Bearer ${session.token}`);
       expect(api.calls(STREAM)).toHaveLength(1);
@@ -118,7 +116,6 @@ describe('NotificationBell', () => {
     expect(items).toHaveLength(2);
     expect(api.calls(LIST)[0]!.url).toBe(`/api/notifications?page=1&limit=${NOTIFICATION_LIMITS.panelItems}`);
 
-    // Unread is told apart, for the eye and for screen readers.
     const unreadLink = within(items[0]!).getByRole('link', { name: 'Unread: New mentorship request' });
     expect(items[0]!.firstElementChild).toHaveAttribute('data-unread', 'true');
     expect(items[1]!.firstElementChild).not.toHaveAttribute('data-unread');
@@ -214,11 +211,9 @@ describe('NotificationBell', () => {
     stream.emit('unread', { count: 1 });
     await flush();
 
-    // Live: no polling.
     await act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_LIMITS.pollMs + 1_000));
     expect(api.calls(COUNT)).toHaveLength(1);
 
-    // The stream drops: it is reopened after 1 s, then 2 s, and the count is polled meanwhile.
     stream.fail();
     await flush();
     await act(() => vi.advanceTimersByTimeAsync(1_000));

@@ -6,11 +6,10 @@ import { useSession } from '@/lib/session';
 import { bellLabel } from '../notification-format';
 import { BELL_CLASSES } from './bell-button';
 
-// The count, the stream and the panel come with TanStack Query in a chunk of their own, fetched once the
-// page has rendered and only for a signed-in user: the entry chunk carries this shell alone.
+// A chunk of its own, fetched after the page renders and only when signed in: the entry chunk
+// carries this shell alone.
 const LiveNotificationBell = lazy(() => import('./live-notification-bell'));
 
-/** Until the live bell has loaded: a plain link to the notifications page, in the same place and look. */
 function BellFallback() {
   return (
     <Link
@@ -24,7 +23,6 @@ function BellFallback() {
   );
 }
 
-/** The bell in the navigation for every signed-in role; nothing when signed out. */
 export function NotificationBell() {
   const session = useSession();
   if (!session) return null;

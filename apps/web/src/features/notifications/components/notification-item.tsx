@@ -4,10 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatNotificationTime } from '../notification-format';
 
-/**
- * Only a path of this site is followed: the link comes from the server, but a `//host` or `javascript:`
- * value must never become an off-site or script link.
- */
+/** The link comes from the server, but `//host` or `javascript:` must never become a live link. */
 export function safeLink(link: string): string {
   return link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\')
     ? link
@@ -16,14 +13,11 @@ export function safeLink(link: string): string {
 
 interface NotificationItemProps {
   notification: Notification;
-  /** Called when the item's link is followed (mark it read, close the panel). */
   onOpen: (notification: Notification) => void;
-  /** Extra controls beside the text (the page's "Mark as read"). */
   actions?: ReactNode;
   isCompact?: boolean;
 }
 
-/** One notification: unread ones on a tinted background with a dot and a bold title. */
 export function NotificationItem({
   notification,
   onOpen,

@@ -17,7 +17,6 @@ interface NotificationListProps {
   onPage: (page: number) => void;
 }
 
-/** Every notification, unread first, a page at a time, with "Mark as read" on each and for all. */
 export function NotificationList({ page, onPage }: NotificationListProps) {
   const list = useNotifications(page, NOTIFICATION_LIMITS.defaultPageSize);
   const markRead = useMarkNotificationRead();

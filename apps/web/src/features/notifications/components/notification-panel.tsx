@@ -12,14 +12,11 @@ import { NOTIFICATION_FAILURES } from '../notification-format';
 import { NotificationItem } from './notification-item';
 
 interface NotificationPanelProps {
-  /** The id of the panel's heading, which names the dialog. */
   headingId: string;
   unreadCount: number | undefined;
-  /** Closes the panel (an item or "View all" was followed). */
   onClose: () => void;
 }
 
-/** The bell's panel: the latest NOTIFICATION_LIMITS.panelItems items, "Mark all as read" and the way to all. */
 export function NotificationPanel({ headingId, unreadCount, onClose }: NotificationPanelProps) {
   const list = useNotifications(1, NOTIFICATION_LIMITS.panelItems);
   const markRead = useMarkNotificationRead();

@@ -25,7 +25,6 @@ interface FormProps {
   saved: NotificationPreferences;
 }
 
-/** One radio group per category; the form starts from what the server holds. */
 function PreferencesForm({ saved }: FormProps) {
   const [email, setEmail] = useState<Record<NotificationCategory, EmailMode>>(saved.email);
   const save = useSaveNotificationPreferences();
@@ -89,7 +88,7 @@ function PreferencesForm({ saved }: FormProps) {
   );
 }
 
-/** E-mail per notification category (instant, none or a daily digest); in-app is always on. */
+/** In-app is always on. */
 export function NotificationPreferencesForm() {
   const preferences = useNotificationPreferences();
   return (

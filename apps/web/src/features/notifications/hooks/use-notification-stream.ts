@@ -8,7 +8,7 @@ import { notificationKeys } from '../notifications-query-keys';
 
 export const NOTIFICATION_STREAM_URL = '/api/notifications/stream';
 
-/** Reconnection waits: 1 s, 2 s, 4 s… up to a minute, so a server that is down is not hammered. */
+/** Growing waits, so a server that is down is not hammered. */
 export const STREAM_BACKOFF = { initialMs: 1_000, maxMs: 60_000 } as const;
 
 export function reconnectDelay(attempt: number): number {
@@ -24,13 +24,7 @@ function parseEvent(data: string): NotificationStreamEvent | null {
   }
 }
 
-/**
- * The signed-in user's unread count, kept current without a reload. The notification stream (Server-Sent
- * Events, read with fetch and the bearer token: lib/event-stream.ts) sets the count in the query cache and
- * marks the list stale on each `unread` event. When the stream fails it is reopened with a growing delay,
- * and meanwhile the count is polled every NOTIFICATION_LIMITS.pollMs. The stream opens only once the count
- * has loaded (the API answers and the user is signed in) and closes on sign-out or unmount.
- */
+/** SSE read with fetch so it can send the bearer token; while it is down the count is polled. */
 export function useNotificationStream(): { count: number | undefined; isLive: boolean } {
   const session = useSession();
   const userId = session?._id ?? null;
@@ -55,8 +49,8 @@ export function useNotificationStream(): { count: number | undefined; isLive: bo
       setLive(true);
       queryClient.setQueryData(notificationKeys.unreadCount, payload.count);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
-      // A new item means something changed for this user (a held seat, an answered request): what is on
-      // screen is fetched again, the rest only marked stale.
+      // A new item means something changed for this user: what is on screen is refetched, the
+      // rest only marked stale.
       if (payload.latest)
         void queryClient.invalidateQueries({
           predicate: (query) => query.queryKey[0] !== notificationKeys.all[0],
@@ -68,7 +62,6 @@ export function useNotificationStream(): { count: number | undefined; isLive: bo
         onEvent: (event) => {
           if (event.type === 'unread') onUnread(event.data);
         },
-        // Reopened here with a backoff, polling meanwhile.
         onError: () => {
           close = null;
           setLive(false);

@@ -5,12 +5,10 @@ import { apiFetch } from '@/lib/api-client';
 import { updateSession } from '@/lib/session';
 import { PROFILE_QUERY_KEYS } from '../profile-query-keys';
 
-/** DELETE /api/profile/avatar: removes the picture; the initial letter shows instead. */
 export function deleteAvatar(): Promise<AvatarResponse> {
   return apiFetch<AvatarResponse>('/api/profile/avatar', { method: 'DELETE' });
 }
 
-/** Deletes the picture, then refreshes the own profile and the navigation's avatar. */
 export function useDeleteAvatar() {
   const queryClient = useQueryClient();
   return useMutation({

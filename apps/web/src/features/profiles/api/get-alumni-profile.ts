@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { PROFILE_QUERY_KEYS } from '../profile-query-keys';
 
-/** GET /api/profile/alumni: the signed-in alumni's profile and completion percentage. */
 export function getAlumniProfile(signal?: AbortSignal): Promise<OwnAlumniProfileResponse> {
   return apiFetch<OwnAlumniProfileResponse>('/api/profile/alumni', { signal });
 }

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { PROFILE_QUERY_KEYS } from '../profile-query-keys';
 
-/** GET /api/users/{id}: an alumni's public profile; contact details only when `contactVisible`. */
 export function getPublicProfile(id: string, signal?: AbortSignal): Promise<PublicUser> {
   return apiFetch<PublicUser>(`/api/users/${encodeURIComponent(id)}`, { signal });
 }

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { PROFILE_QUERY_KEYS } from '../profile-query-keys';
 
-/** GET /api/profile/student: the signed-in student's profile and completion percentage. */
 export function getStudentProfile(signal?: AbortSignal): Promise<OwnStudentProfileResponse> {
   return apiFetch<OwnStudentProfileResponse>('/api/profile/student', { signal });
 }

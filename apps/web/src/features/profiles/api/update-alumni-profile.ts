@@ -4,7 +4,6 @@ import { apiFetch } from '@/lib/api-client';
 import { updateSession } from '@/lib/session';
 import { PROFILE_QUERY_KEYS } from '../profile-query-keys';
 
-/** PUT /api/profile/alumni with the whole profile (every required input must be present). */
 export function updateAlumniProfile(body: AlumniProfileInput): Promise<SavedAlumniProfileResponse> {
   return apiFetch<SavedAlumniProfileResponse>('/api/profile/alumni', { method: 'PUT', body });
 }

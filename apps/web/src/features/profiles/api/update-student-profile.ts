@@ -4,7 +4,6 @@ import { apiFetch } from '@/lib/api-client';
 import { updateSession } from '@/lib/session';
 import { PROFILE_QUERY_KEYS } from '../profile-query-keys';
 
-/** PUT /api/profile/student with the whole profile (the four step rules apply on the server too). */
 export function updateStudentProfile(body: StudentProfileInput): Promise<SavedStudentProfileResponse> {
   return apiFetch<SavedStudentProfileResponse>('/api/profile/student', { method: 'PUT', body });
 }

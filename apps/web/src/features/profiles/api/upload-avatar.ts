@@ -13,11 +13,7 @@ function parseBody(text: string): unknown {
   }
 }
 
-/**
- * POST /api/profile/upload-avatar (multipart field `avatar`). XMLHttpRequest rather than fetch because
- * only it reports upload progress (QUALITY.md: long work shows its percentage). Failures become the same
- * ApiError as apiRequest's, and a 401 ends the session the same way.
- */
+/** XMLHttpRequest, not fetch: only it reports upload progress. Failures become apiRequest's ApiError. */
 export function uploadAvatar(file: File, onProgress?: (percent: number) => void): Promise<AvatarResponse> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
@@ -55,7 +51,6 @@ export function uploadAvatar(file: File, onProgress?: (percent: number) => void)
   });
 }
 
-/** Uploads the picture, then refreshes the own profile and the navigation's avatar. */
 export function useUploadAvatar(onProgress?: (percent: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -22,7 +22,6 @@ import { SocialLinks } from './social-links';
 import { StatCard } from './stat-card';
 import { TagList } from './tag-list';
 
-/** The alumni's own profile (part 1 section 2): banner, picture, figures and one card per topic. */
 export function AlumniProfileView({ data }: { data: OwnAlumniProfileResponse }) {
   const { profile } = data;
   return (

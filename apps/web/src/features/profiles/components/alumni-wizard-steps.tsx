@@ -18,7 +18,6 @@ interface StepProps {
   errors: FieldErrors<AlumniFormValues>;
 }
 
-/** Every input the alumni form marks required (ALUMNI_REQUIRED_FIELDS), with its shared label. */
 function required(field: AlumniField & keyof typeof LABELS, { register, errors }: StepProps) {
   return {
     label: LABELS[field],
@@ -141,7 +140,6 @@ function SkillsStep(props: StepProps) {
 
 const STEP_COMPONENTS = [PersonalStep, ProfessionalStep, SkillsStep] as const;
 
-/** The inputs of one step of the alumni wizard (part 1 sections 3 and 5). */
 export function AlumniStepFields({ step, ...props }: StepProps & { step: number }) {
   const Step = STEP_COMPONENTS[step] ?? PersonalStep;
   return <Step {...props} />;

@@ -12,10 +12,7 @@ import { WizardShell } from './wizard-shell';
 const resolver = createProfileResolver(alumniProfileSchema, toAlumniBody);
 const TITLES = ALUMNI_STEPS.map((step) => step.title);
 
-/**
- * The three-step alumni profile wizard (part 1 sections 2, 4 and 5). It has no step rule of its own: Next
- * checks the step's required inputs with the shared schema ('<Label> is required'), as the browser would.
- */
+/** No step rule of its own: Next checks the step's required inputs with the shared schema. */
 export function AlumniWizard({ initialValues }: { initialValues: AlumniFormValues }) {
   const form = useForm<AlumniFormValues>({ defaultValues: initialValues, resolver });
   const mutation = useUpdateAlumniProfile();

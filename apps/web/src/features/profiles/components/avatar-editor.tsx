@@ -17,11 +17,7 @@ interface AvatarEditorProps {
   variant: ProfileVariant;
 }
 
-/**
- * The own-profile picture with upload and delete (part 1 sections 4, 5 and 8): the file is checked here
- * first, the upload shows its percentage, success text clears after 3 s and, on the alumni screen, errors
- * after 5 s. Deleting asks for confirmation in a modal dialog, with Cancel focused first.
- */
+/** The file is checked here first; the upload shows its percentage. */
 export function AvatarEditor({ name, avatar, variant }: AvatarEditorProps) {
   const [progress, setProgress] = useState(0);
   const [isConfirming, setConfirming] = useState(false);

@@ -5,14 +5,9 @@ import { buttonClasses } from '@/components/ui/button';
 
 interface CompletionBannerProps {
   percentage: number;
-  /** The wizard that completes this profile. */
   editPath: string;
 }
 
-/**
- * Shown while the profile is under 100% complete, with the percentage; under 30% it adds the
- * 'Complete Profile Now' call to action (part 1 sections 2 and 9).
- */
 export function CompletionBanner({ percentage, editPath }: CompletionBannerProps) {
   if (percentage >= COMPLETION_THRESHOLDS.banner) return null;
   const needsAction = percentage < COMPLETION_THRESHOLDS.callToAction;

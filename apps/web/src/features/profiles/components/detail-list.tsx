@@ -7,10 +7,7 @@ export interface Detail {
 
 const isEmpty = (value: ReactNode) => value === null || value === undefined || value === '';
 
-/**
- * Label and value rows; an empty value reads 'Not provided'. Side by side when the card is wide enough
- * (a container query, so narrow side cards stack them), else the label above its value.
- */
+/** Side by side when the card is wide enough (a container query, so narrow side cards stack them). */
 export function DetailList({ items }: { items: readonly Detail[] }) {
   return (
     <dl className="@container divide-y divide-slate-100">

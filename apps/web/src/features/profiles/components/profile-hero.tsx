@@ -1,19 +1,16 @@
 import type { ReactNode } from 'react';
 
 interface ProfileHeroProps {
-  /** The picture, with or without its upload controls. */
   picture: ReactNode;
   name: string;
-  /** The name's heading level: the own-profile pages already have their <h1>. */
+  /** The own-profile pages already have their <h1>. */
   nameLevel: 'h1' | 'h2';
   subtitle?: ReactNode;
-  /** Badges beside the name (the leaderboard rank, once it exists). */
   badges?: ReactNode;
   details?: ReactNode;
   actions?: ReactNode;
 }
 
-/** The top card of a profile: picture, name, a line about them, badges, figures and actions. */
 export function ProfileHero({
   picture,
   name,

@@ -4,7 +4,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
-/** The profile screens' loading state. */
 export function ProfileLoading() {
   return (
     <div className="flex items-center justify-center gap-3 rounded-2xl border border-slate-200 bg-white p-12 text-slate-700 shadow-sm">
@@ -14,7 +13,6 @@ export function ProfileLoading() {
   );
 }
 
-/** 'Failed to load profile data' with Retry (part 1 section 8). */
 export function ProfileLoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   return (
     <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -8,7 +8,6 @@ interface ProfileSectionProps {
   className?: string;
 }
 
-/** One card of a profile screen, titled by an <h2>. */
 export function ProfileSection({ title, Icon, children, className = '' }: ProfileSectionProps) {
   const titleId = useId();
   return (

@@ -26,13 +26,11 @@ import { TagList } from './tag-list';
 
 interface PublicAlumniProfileProps {
   user: PublicUser;
-  /** Request Mentorship or where the request stands; only students get one (part 2 section 6). */
+  /** Only students get one. */
   mentorshipAction?: ReactNode;
-  /** The leaderboard rank badge (rank, points, level), once the leaderboard exists. */
   rankBadge?: ReactNode;
 }
 
-/** What every signed-in user sees of an alumni (part 1 section 2); contact details only when allowed. */
 export function PublicAlumniProfile({ user, mentorshipAction, rankBadge }: PublicAlumniProfileProps) {
   const profile: Partial<AlumniProfile> = user.profile ?? {};
   const skills = (list: string[] | undefined) => list ?? [];

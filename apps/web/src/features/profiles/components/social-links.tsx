@@ -8,7 +8,6 @@ interface SocialLinksProps {
   resume?: string | null;
 }
 
-/** External profile links, opened in a new tab; only the ones that are filled in. */
 export function SocialLinks({ linkedin, github, portfolio, resume }: SocialLinksProps) {
   const links = [
     { label: 'LinkedIn', href: linkedin, Icon: LinkedInIcon },

@@ -1,7 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** A figure with its label, for the top of a profile. */
 export function StatCard({ label, value, Icon }: { label: string; value: ReactNode; Icon: LucideIcon }) {
   return (
     <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left">

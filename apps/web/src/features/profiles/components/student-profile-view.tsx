@@ -22,7 +22,6 @@ import { SocialLinks } from './social-links';
 import { StatCard } from './stat-card';
 import { TagList } from './tag-list';
 
-/** The student's own profile (part 1 section 2): banner, picture, figures and one card per topic. */
 export function StudentProfileView({ data }: { data: OwnStudentProfileResponse }) {
   const { profile } = data;
   const skillCount = profile.technicalSkills.length + profile.softSkills.length;

@@ -262,7 +262,6 @@ function ContactStep({ register, errors }: StepProps) {
 
 const STEP_COMPONENTS = [PersonalStep, AcademicStep, SkillsStep, ContactStep] as const;
 
-/** The inputs of one step of the student wizard (part 1 sections 3 and 5). */
 export function StudentStepFields({ step, ...props }: StepProps & { step: number }) {
   const Step = STEP_COMPONENTS[step] ?? PersonalStep;
   return <Step {...props} />;

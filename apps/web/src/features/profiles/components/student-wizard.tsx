@@ -12,7 +12,6 @@ import { WizardShell } from './wizard-shell';
 const resolver = createProfileResolver(studentProfileSchema, toStudentBody);
 const TITLES = STUDENT_STEPS.map((step) => step.title);
 
-/** The four-step student profile wizard (part 1 sections 2, 4 and 5); saves, then goes to the dashboard. */
 export function StudentWizard({ initialValues }: { initialValues: StudentFormValues }) {
   const form = useForm<StudentFormValues>({ defaultValues: initialValues, resolver });
   const mutation = useUpdateStudentProfile();

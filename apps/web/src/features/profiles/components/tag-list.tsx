@@ -8,11 +8,9 @@ const TONES = {
 interface TagListProps {
   items: readonly string[];
   tone?: keyof typeof TONES;
-  /** Shown when the list is empty. */
   emptyText?: string;
 }
 
-/** Skills, interests or companies as chips. */
 export function TagList({ items, tone = 'indigo', emptyText = 'Nothing added yet.' }: TagListProps) {
   if (items.length === 0) return <p className="text-sm text-slate-500">{emptyText}</p>;
   return (

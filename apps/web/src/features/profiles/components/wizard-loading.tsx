@@ -1,6 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
 
-/** Shown while the wizard fetches the stored profile to prefill its inputs. */
 export function WizardLoading() {
   return (
     <div className="flex items-center justify-center gap-3 rounded-2xl border border-slate-200 bg-white p-10 text-slate-700 shadow-sm">

@@ -2,11 +2,10 @@ import { Check } from 'lucide-react';
 
 interface WizardProgressProps {
   titles: readonly string[];
-  /** 0-based index of the step on screen. */
+  /** 0-based. */
   step: number;
 }
 
-/** 'Step n of N', a progress bar and the list of steps (part 1 section 2, the profile wizards). */
 export function WizardProgress({ titles, step }: WizardProgressProps) {
   const total = titles.length;
   const current = step + 1;

@@ -7,16 +7,11 @@ import { WizardProgress } from './wizard-progress';
 
 interface WizardShellProps {
   titles: readonly string[];
-  /** The state and actions of useProfileWizard. */
   wizard: ProfileWizard;
   children: ReactNode;
 }
 
-/**
- * The frame both profile wizards share: progress, the step's fields under its heading, the step's message
- * and Back / Next / Save. Enter in a field acts as Next until the last step, where it saves. Focus moves to
- * the new step's heading so keyboard and screen-reader users land at its first field.
- */
+/** Focus moves to the new step's heading so keyboard and screen-reader users land at its first field. */
 export function WizardShell({ titles, wizard, children }: WizardShellProps) {
   const { step, stepError, saveError, saveSuccess, isSaving, isSaved } = wizard;
   const heading = useRef<HTMLHeadingElement>(null);

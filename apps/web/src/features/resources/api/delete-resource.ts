@@ -4,7 +4,6 @@ import { apiFetch } from '@/lib/api-client';
 import { resourceKeys } from '../resources-query-keys';
 import { resourcePath } from './resources-api';
 
-/** DELETE /api/resources/{id} (the uploader, or an admin): the stored file goes with it. */
 export function deleteResource(id: string) {
   return apiFetch<SuccessResponse>(resourcePath(id), { method: 'DELETE' });
 }

@@ -6,10 +6,7 @@ import { fetchResourceFile, resourcePath, saveBlob } from './resources-api';
 
 type Downloadable = Pick<Resource, '_id' | 'fileName' | 'title' | 'fileExtension'>;
 
-/**
- * GET /api/resources/{id}/download-file: the file, saved under the name of part 2 section 7
- * (Content-Disposition, then fileName, then title plus extension, then download.pdf). Counts one download.
- */
+/** Saved under Content-Disposition, then fileName, then title plus extension, then download.pdf. */
 export async function downloadResource(resource: Downloadable): Promise<string> {
   const { blob, disposition } = await fetchResourceFile(resourcePath(resource._id, '/download-file'));
   const fileName = downloadFileName(disposition, resource);
@@ -21,7 +18,6 @@ export function useDownloadResource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: downloadResource,
-    // The download count went up.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
   });
 }

@@ -6,7 +6,6 @@ import { type ResourceListParams, toResourceQuery } from '../resource-list-param
 import { resourceKeys } from '../resources-query-keys';
 import { RESOURCES_API, type ResourcePage, readResourcePage } from './resources-api';
 
-/** GET /api/resources/admin/all?status=&q=&page=&limit= (admin; total in X-Total-Count). */
 export async function getAdminResources(
   params: ResourceListParams,
   signal?: AbortSignal,

@@ -6,17 +6,14 @@ import { fetchResourceFile, resourcePath, saveBlob } from './resources-api';
 
 type Previewable = Pick<Resource, '_id' | 'fileName' | 'title' | 'fileExtension'>;
 
-/**
- * GET /api/resources/{id}/preview (uploader or admin, served inline, not counted as a download). The blob
- * is typed from the stored extension, so a PDF opens in the browser's viewer whatever the header said.
- */
+/** Typed from the stored extension, so a PDF opens in the browser's viewer whatever the header said. */
 export async function getResourcePreview(resource: Previewable, signal?: AbortSignal) {
   const file = await fetchResourceFile(resourcePath(resource._id, '/preview'), signal);
   const type = RESOURCE_FILE_TYPES[resource.fileExtension as keyof typeof RESOURCE_FILE_TYPES];
   return { ...file, blob: type && file.blob.type !== type ? new Blob([file.blob], { type }) : file.blob };
 }
 
-/** Saves the reviewed file for an admin, through the preview route so that it counts no download. */
+/** Through the preview route so that it counts no download. */
 export async function downloadResourcePreview(resource: Previewable): Promise<string> {
   const { blob, disposition } = await getResourcePreview(resource);
   const fileName = downloadFileName(disposition, resource);
@@ -34,10 +31,7 @@ export type PreviewState =
   | { status: 'ready'; url: string }
   | { status: 'error'; error: unknown };
 
-/**
- * An object URL of the resource's file while `enabled`, revoked when the resource changes or the caller
- * unmounts (a blob URL, because an <iframe> cannot send the bearer token).
- */
+/** A blob URL because an <iframe> cannot send the bearer token; revoked on change or unmount. */
 export function useResourcePreviewUrl(resource: Previewable | null, enabled: boolean): PreviewState {
   const [state, setState] = useState<PreviewState>({ status: 'idle' });
   const id = resource?._id;

@@ -5,7 +5,6 @@ import { apiFetch } from '@/lib/api-client';
 import { resourceKeys } from '../resources-query-keys';
 import { RESOURCES_API } from './resources-api';
 
-/** GET /api/resources/stats: an alumni's own uploads, or the platform's for an admin. */
 export async function getResourceStats(signal?: AbortSignal): Promise<ResourceStats> {
   const body = await apiFetch<z.infer<typeof resourceStatsResponseSchema>>(`${RESOURCES_API}/stats`, {
     signal,

@@ -6,10 +6,7 @@ import { type ResourceListParams, toResourceQuery } from '../resource-list-param
 import { resourceKeys } from '../resources-query-keys';
 import { RESOURCES_API, type ResourcePage, readResourcePage } from './resources-api';
 
-/**
- * GET /api/resources?q=&category=&status=&sort=&page=&limit= (total in X-Total-Count): students get the
- * published ones, alumni their own in every status, admins all.
- */
+/** Students get the published ones, alumni their own in every status, admins all. */
 export async function getResources(params: ResourceListParams, signal?: AbortSignal): Promise<ResourcePage> {
   const result = await apiRequest<z.infer<typeof resourceListResponseSchema>>(
     `${RESOURCES_API}?${toResourceQuery(params)}`,
@@ -18,7 +15,7 @@ export async function getResources(params: ResourceListParams, signal?: AbortSig
   return readResourcePage(result);
 }
 
-/** A page of resources; the previous page stays on screen while the next search or page loads. */
+/** The previous page stays on screen while the next search or page loads. */
 export function useResources(params: ResourceListParams) {
   return useQuery({
     queryKey: resourceKeys.list(params),

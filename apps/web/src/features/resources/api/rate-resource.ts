@@ -3,7 +3,7 @@ import { apiFetch } from '@/lib/api-client';
 import { resourceKeys } from '../resources-query-keys';
 import { type ResourceSavedResponse, replaceCachedResource, resourcePath } from './resources-api';
 
-/** POST /api/resources/{id}/rate {rating}: published, not one's own, one per user (a new one replaces it). */
+/** One per user: a new one replaces it. */
 export function rateResource({ id, rating }: { id: string; rating: number }) {
   return apiFetch<ResourceSavedResponse>(resourcePath(id, '/rate'), { method: 'POST', body: { rating } });
 }
@@ -14,7 +14,7 @@ export function useRateResource() {
     mutationFn: rateResource,
     onSuccess: (result) => {
       if (result?.data) replaceCachedResource(queryClient, result.data);
-      // The card keeps its place; a list sorted by rating loads afresh when it is next shown.
+      // The card keeps its place; a list sorted by rating loads afresh when next shown.
       return queryClient.invalidateQueries({ queryKey: resourceKeys.lists, refetchType: 'none' });
     },
   });

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { resourcePath } from './resources-api';
 
-/** POST /api/resources/{id}/report {reason, details}: 201; one open report per user and resource. */
 export function reportResource({ id, input }: { id: string; input: ReportInput }) {
   return apiFetch<SuccessResponse>(resourcePath(id, '/report'), { method: 'POST', body: input });
 }

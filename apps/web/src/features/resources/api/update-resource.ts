@@ -3,7 +3,6 @@ import { apiFetch } from '@/lib/api-client';
 import { resourceKeys } from '../resources-query-keys';
 import { type ResourceEditBody, type ResourceSavedResponse, resourcePath } from './resources-api';
 
-/** PUT /api/resources/{id} (the uploader, or an admin). */
 export function updateResource({ id, body }: { id: string; body: ResourceEditBody }) {
   return apiFetch<ResourceSavedResponse>(resourcePath(id), { method: 'PUT', body });
 }

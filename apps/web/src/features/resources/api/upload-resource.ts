@@ -9,9 +9,8 @@ import { RESOURCES_API, type ResourceEditBody, type ResourceSavedResponse } from
 export interface UploadResourceInput {
   details: ResourceEditBody;
   file: File;
-  /** 0 to 100, from the browser's upload progress events. */
   onProgress?: (percent: number) => void;
-  /** Aborting it cancels the upload; the promise then rejects with an AbortError. */
+  /** The promise then rejects with an AbortError. */
   signal?: AbortSignal;
 }
 
@@ -24,9 +23,8 @@ function parseBody(text: string): unknown {
 }
 
 /**
- * POST /api/resources, multipart: the text fields first (tags as a JSON list), then the file in `file`, so
- * the server can refuse bad details before it reads the bytes. XMLHttpRequest rather than fetch because
- * only it reports upload progress (part 2 section 4: the percentage is shown, Cancel Upload aborts).
+ * Text fields before the file, so the server can refuse bad details before reading the bytes.
+ * XMLHttpRequest because only it reports upload progress.
  */
 export function uploadResource({ details, file, onProgress, signal }: UploadResourceInput) {
   return new Promise<ResourceSavedResponse>((resolve, reject) => {
@@ -90,10 +88,7 @@ export function useUploadResource() {
   return useMutation({ mutationFn: uploadResource });
 }
 
-/**
- * Reloads the uploader's list and stats. The upload leaves them as they are until its thank-you panel has
- * been shown (part 2 section 4: the panel shows 5 s, then the modal closes and the list reloads).
- */
+/** The upload leaves them as they are until its thank-you panel has been shown. */
 export function useReloadMyResources() {
   const queryClient = useQueryClient();
   return useCallback(

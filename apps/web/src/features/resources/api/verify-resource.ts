@@ -4,10 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 import { resourceKeys } from '../resources-query-keys';
 import { RESOURCES_API, type ResourceSavedResponse } from './resources-api';
 
-/**
- * PUT /api/resources/admin/{id}/verify (admin): {isVerified: true} publishes; {isVerified: false}
- * unpublishes, or refuses when a reason goes with it.
- */
+/** `isVerified: false` unpublishes, or refuses when a reason goes with it. */
 export function verifyResource({ id, body }: { id: string; body: VerifyResourceInput }) {
   return apiFetch<ResourceSavedResponse>(`${RESOURCES_API}/admin/${encodeURIComponent(id)}/verify`, {
     method: 'PUT',
@@ -19,7 +16,6 @@ export function useVerifyResource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyResource,
-    // The resource moves between tabs and the counts change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
   });
 }

@@ -25,7 +25,6 @@ function ReviewButton({
   );
 }
 
-/** Every resource as the admin reviews them (part 2 section 2.10), as a table on wide screens. */
 export function AdminResourcesTable({ resources, onReview, caption }: AdminResourcesListProps) {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -82,7 +81,6 @@ export function AdminResourcesTable({ resources, onReview, caption }: AdminResou
   );
 }
 
-/** The same resources as cards (narrow screens). */
 export function AdminResourcesCards({ resources, onReview, caption }: AdminResourcesListProps) {
   return (
     <ul aria-label={caption} className="space-y-4">

@@ -26,10 +26,6 @@ const EMPTY_TEXT: Record<AdminTab, string> = {
   all: 'No resource has been uploaded yet.',
 };
 
-/**
- * Admin resource management (part 2 section 2.10): stat cards, tabs Pending, Published and All with their
- * counts, a search, the table (cards on narrow screens) and the preview and review modal.
- */
 export function AdminResources() {
   const idBase = useId();
   const isWide = useMediaQuery(TABLE_MEDIA_QUERY);

@@ -39,13 +39,12 @@ function EditForm({ id, resource, guard, onSubmit }: EditFormProps) {
 }
 
 interface EditResourceDialogProps {
-  /** The resource to edit; null keeps the dialog closed. */
   resource: Resource | null;
   onClose: () => void;
   onSaved: (message: string) => void;
 }
 
-/** Edit a resource (part 2 section 5): title, description, category and tags only; the file stays. */
+/** The file stays; only the details change. */
 export function EditResourceDialog({ resource, onClose, onSaved }: EditResourceDialogProps) {
   const formId = useId();
   const update = useUpdateResource();

@@ -50,7 +50,6 @@ function Rating({ resource }: { resource: Resource }) {
   );
 }
 
-/** An alumni's own uploads as a table (wide screens): status with the refusal reason, counts, actions. */
 export function MyResourcesTable({ resources, onAction, caption }: MyResourcesListProps) {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -105,7 +104,7 @@ export function MyResourcesTable({ resources, onAction, caption }: MyResourcesLi
   );
 }
 
-/** The same uploads as cards (narrow screens: no sideways scroll at 375 px). */
+/** Cards on narrow screens: no sideways scroll at 375 px. */
 export function MyResourcesCards({ resources, onAction, caption }: MyResourcesListProps) {
   return (
     <ul aria-label={caption} className="space-y-4">

@@ -154,7 +154,6 @@ describe('MyResources: delete', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete resource' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this resource?');
 
-    // Cancel sends nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.calls(`DELETE ${RESOURCES_API}/${pending._id}`)).toHaveLength(0);
 

@@ -21,10 +21,6 @@ import { UploadResourceDialog } from './upload-resource-dialog';
 
 const M = RESOURCE_MESSAGES;
 
-/**
- * 'My Placement Resources' for alumni (part 2 sections 2.9, 4 and 8): stat cards, Upload, the own uploads
- * in every status (the list answers alumni with their own), edit and delete.
- */
 export function MyResources() {
   const isWide = useMediaQuery(TABLE_MEDIA_QUERY);
   const [page, setPage] = useState(1);
@@ -37,7 +33,7 @@ export function MyResources() {
   const { banner, show } = useTimedBanner();
   const announcement = useRef<HTMLDivElement>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
-  // Where focus goes when the delete dialog closes: back to its button, or to the outcome once the row is gone.
+  // Back to its button, or to the outcome once the row is gone.
   const focusAfterClose = useRef<HTMLElement | null>(null);
 
   const onAction = (action: MyResourceAction, resource: Resource) => {

@@ -6,13 +6,11 @@ import { useRateResource } from '../api/rate-resource';
 const M = RESOURCE_MESSAGES;
 
 interface RateResourceDialogProps {
-  /** The resource to rate; null keeps the dialog closed. */
   resource: Resource | null;
   onClose: () => void;
   onRated: (message: string) => void;
 }
 
-/** Rate a resource 1 to 5 stars (part 2 section 5); the thank-you is the page's banner. */
 export function RateResourceDialog({ resource, onClose, onRated }: RateResourceDialogProps) {
   const mutation = useRateResource();
   return (

@@ -8,7 +8,6 @@ import { TextArea } from '@/components/ui/field';
 const REFUSE_REASON_REQUIRED = RESOURCE_MESSAGES.refuseReasonRequired;
 
 interface RefuseResourceDialogProps {
-  /** The title of the resource refused; null keeps the dialog closed. */
   title: string | null;
   isPending: boolean;
   error: string | null;
@@ -55,7 +54,7 @@ function RefuseForm({ id, onConfirm }: { id: string; onConfirm: (reason: string)
   );
 }
 
-/** Refuse with a reason (server-rules "Placement resources": the uploader is told why). */
+/** The uploader is told why. */
 export function RefuseResourceDialog({
   title,
   isPending,

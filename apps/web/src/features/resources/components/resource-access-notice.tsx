@@ -31,7 +31,7 @@ function Notice({
   );
 }
 
-/** What /resources shows without a session (part 2 section 2.9); the route guard normally sends to /login. */
+/** The route guard normally sends a signed-out visitor to /login first. */
 export function PleaseLogin() {
   return (
     <Notice
@@ -47,7 +47,6 @@ export function PleaseLogin() {
   );
 }
 
-/** What /admin/resources shows to anyone but an admin (part 2 section 2.10). */
 export function AdminOnlyNotice() {
   return (
     <Notice

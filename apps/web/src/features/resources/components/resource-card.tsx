@@ -32,11 +32,6 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/**
- * A resource as students browse it (part 2 sections 2.9 and 3): title, category, description, tags,
- * uploader ('Former member' once the account is gone), file type and size, rating with the caller's own,
- * downloads; Download, Rate and Report.
- */
 export function ResourceCard({ resource, permissions, onAction, isDownloading }: ResourceCardProps) {
   const headingId = `resource-${resource._id}-title`;
   // The title in each button's name keeps a list of cards unambiguous ('Download Resume Kit').

@@ -8,13 +8,11 @@ const L = RESOURCE_LIMITS;
 interface ResourceDetailsFieldsProps {
   register: UseFormRegister<ResourceFormValues>;
   errors: FieldErrors<ResourceFormValues>;
-  /** The chosen category: Other asks for a custom one. */
   category: string;
-  /** Focus the title when the form opens (the edit form; the upload starts at the file). */
+  /** The edit form starts at the title; the upload starts at the file. */
   isTitleFirst?: boolean;
 }
 
-/** Title, category (Other with a custom category), description and tags: the upload's and the edit's. */
 export function ResourceDetailsFields({
   register,
   errors,

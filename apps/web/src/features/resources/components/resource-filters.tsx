@@ -12,7 +12,6 @@ interface ResourceFiltersProps {
   onChange: (patch: Partial<ResourceListParams>) => void;
 }
 
-/** Search, category filter and sort of the students' list (part 2 section 2.9). */
 export function ResourceFilters({ params, onChange }: ResourceFiltersProps) {
   return (
     <FilterBar

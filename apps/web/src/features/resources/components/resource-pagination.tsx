@@ -5,14 +5,12 @@ import { RESOURCE_PAGE_SIZE } from '../resource-list-params';
 interface ResourcePaginationProps {
   page: number;
   pageCount: number;
-  /** Items on this page and in all, for 'Showing 21–40 of 45 resources'. */
   shown: number;
   total: number;
   onPage: (page: number) => void;
   isBusy?: boolean;
 }
 
-/** 'Showing X–Y of N resources' with Previous and Next; the buttons only when there is more than a page. */
 export function ResourcePagination({
   page,
   pageCount,

@@ -9,11 +9,7 @@ import { fileTypeLabel, formatFileSize } from '../resource-format';
 
 const SHEETS = ['xls', 'xlsx'];
 
-/**
- * The file under review (part 2 section 2.10): a PDF shown in the page (the preview route's bytes as a blob
- * URL in a frame, since a frame cannot send the bearer token), any other type by name, size and type.
- * Download saves it without counting a download.
- */
+/** A PDF is shown in a frame from a blob URL, since a frame cannot send the bearer token. */
 export function ResourcePreview({ resource }: { resource: Resource }) {
   const isPdf = resource.fileExtension.toLowerCase() === 'pdf';
   const preview = useResourcePreviewUrl(resource, isPdf);

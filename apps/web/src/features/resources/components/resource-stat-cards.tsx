@@ -4,13 +4,12 @@ import { StatRow } from '@/components/ui/stat-row';
 import { formatRating } from '../resource-format';
 
 interface StatCardsProps {
-  /** Undefined while loading (or when the stats failed: the spec keeps that silent). */
+  /** Undefined while loading or when the stats failed (the spec keeps that silent). */
   stats: ResourceStats | undefined;
 }
 
 const THREE_COLUMNS = 'grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4';
 
-/** An alumni's Total Uploads, Average Rating and Total Downloads (part 2 section 2.9). */
 export function AlumniResourceStats({ stats }: StatCardsProps) {
   return (
     <StatRow
@@ -34,7 +33,6 @@ export function AlumniResourceStats({ stats }: StatCardsProps) {
   );
 }
 
-/** The review queue's Pending Review, Published and Total Resources (part 2 section 2.10). */
 export function AdminResourceStats({ stats }: StatCardsProps) {
   return (
     <StatRow

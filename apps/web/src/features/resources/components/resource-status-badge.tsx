@@ -9,11 +9,9 @@ const STYLES = {
 
 interface ResourceStatusBadgeProps {
   resource: Pick<Resource, 'status' | 'refusalReason'>;
-  /** Shows the admin's reason under a Refused badge. */
   hasReason?: boolean;
 }
 
-/** Pending Review, Published or Refused (part 2 section 4), with the refusal reason when asked. */
 export function ResourceStatusBadge({ resource, hasReason = false }: ResourceStatusBadgeProps) {
   const { classes, Icon } = STYLES[resource.status] ?? STYLES.pending;
   return (

@@ -2,7 +2,6 @@ interface ResourceTagsProps {
   tags: readonly string[];
 }
 
-/** The resource's tags as small chips; nothing when it has none. */
 export function ResourceTags({ tags }: ResourceTagsProps) {
   if (tags.length === 0) return null;
   return (

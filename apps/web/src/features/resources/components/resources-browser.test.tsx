@@ -127,7 +127,6 @@ describe('ResourcesBrowser: search, filter, sort and pages', () => {
     });
     await waitFor(() => expect(lastQuery(api).get('q')).toBe('resume'));
     expect(lastQuery(api).get('page')).toBe('1');
-    // One search for the whole word, not one per letter.
     expect(api.calls(LIST).filter((call) => call.url.includes('q=')).length).toBe(1);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Mock Tests');
@@ -168,7 +167,6 @@ describe('ResourcesBrowser: download', () => {
     expect(call.headers.get('Authorization')).toBe('Bearer student-token');
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:resource-1'));
-    // The count reloads.
     await waitFor(() => expect(api.calls(LIST).length).toBeGreaterThanOrEqual(2));
   });
 
@@ -236,7 +234,6 @@ describe('ResourcesBrowser: rating and report', () => {
     await user.click(await screen.findByRole('button', { name: 'Rate Resume Kit' }));
     const dialog = screen.getByRole('dialog', { name: 'Rate Resume Kit' });
 
-    // No stars chosen: the range message, nothing sent.
     await user.click(within(dialog).getByRole('button', { name: 'Submit rating' }));
     expect(within(dialog).getByText(M.ratingRange)).toBeInTheDocument();
     expect(api.calls(`POST ${RESOURCES_API}/${resource._id}/rate`)).toHaveLength(0);
@@ -246,7 +243,6 @@ describe('ResourcesBrowser: rating and report', () => {
     const banner = await screen.findByText('Thank you for rating this resource 3 stars!');
     expect(api.bodies(`POST ${RESOURCES_API}/${resource._id}/rate`)).toEqual([{ rating: 3 }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // The card shows the server's answer.
     expect(within(card('Resume Kit')).getByText('3.5 (2 ratings)')).toBeInTheDocument();
     expect(within(card('Resume Kit')).getByText('You rated it 3 of 5')).toBeInTheDocument();
 

@@ -26,10 +26,7 @@ import { ResourcePagination } from './resource-pagination';
 const M = RESOURCE_MESSAGES;
 
 interface ResourcesBrowserProps {
-  /**
-   * Only published resources, whatever the caller may see (an admin browsing as students do; the list
-   * answers admins with every status).
-   */
+  /** The list answers admins with every status; an admin browsing as a student sees only published ones. */
   isPublishedOnly?: boolean;
 }
 
@@ -52,11 +49,7 @@ function LoadingCards() {
   );
 }
 
-/**
- * The students' resource list (part 2 sections 2.9, 4 and 8): search, category and sort, pages of cards,
- * download, rating and report, with banners that clear after 3 s. A failed load shows an empty list (the
- * spec keeps it silent) with a way to try again.
- */
+/** A failed load shows an empty list (the spec keeps it silent) with a way to try again. */
 export function ResourcesBrowser({ isPublishedOnly = false }: ResourcesBrowserProps) {
   const session = useSession();
   const [params, setParams] = useState<ResourceListParams>({

@@ -15,18 +15,16 @@ import { ResourceTags } from './resource-tags';
 
 const M = RESOURCE_MESSAGES;
 
-/** Refusing is an unpublish with a reason; the spec names no failure sentence for it. */
+/** The spec names no failure sentence for refusing. */
 export const REFUSE_FAILED = 'Failed to refuse resource. Please try again.';
 
 type ReviewAction = 'publish' | 'unpublish' | 'refuse' | 'delete';
 
 interface ReviewResourceDialogProps {
-  /** The resource under review; null keeps the dialog closed. */
   resource: Resource | null;
   onClose: () => void;
-  /** An action succeeded: the page shows its sentence and the dialog closes. */
   onDone: (message: string) => void;
-  /** Where focus goes on close when the row that opened it may be gone (it moved to another tab). */
+  /** When the row that opened it may be gone (it moved to another tab). */
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
@@ -39,10 +37,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/**
- * Preview and review (part 2 sections 2.10, 4 and 8): the details and the file, then Publish, Unpublish,
- * Refuse with a reason, or Delete, each after its own confirmation.
- */
 export function ReviewResourceDialog({
   resource,
   onClose,

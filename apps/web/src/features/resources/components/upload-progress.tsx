@@ -1,16 +1,12 @@
 import { Button } from '@/components/ui/button';
 
 interface UploadProgressProps {
-  /** 0 to 100. */
   percent: number;
   fileName: string;
   onCancel: () => void;
 }
 
-/**
- * The upload's real progress (XMLHttpRequest upload events) with Cancel Upload (part 2 section 4). At 100 %
- * the bytes are sent and the server is checking the file.
- */
+/** At 100 % the bytes are sent and the server is checking the file. */
 export function UploadProgress({ percent, fileName, onCancel }: UploadProgressProps) {
   const isSent = percent >= 100;
   return (

@@ -88,7 +88,6 @@ describe('Upload Resource: checks before sending (part 2 section 5)', () => {
         'File type not allowed! Please upload PDF, DOC, DOCX, XLS, or XLSX files only.',
       ),
     ).toBeInTheDocument();
-    // Only the file is judged before the first submit.
     expect(within(dialog).queryByText(M.titleRequired)).not.toBeInTheDocument();
 
     await user.upload(input, pickFile('huge.pdf', RESOURCE_LIMITS.maxFileBytes + 1));
@@ -146,7 +145,6 @@ describe('Upload Resource: sending with progress', () => {
     act(() => request.progress(802, 1000));
     expect(bar).toHaveAttribute('aria-valuenow', '80');
     expect(within(dialog).getByText('80%')).toBeInTheDocument();
-    // The fields are locked while the file is on its way.
     expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toBeDisabled();
   });
 
@@ -166,7 +164,6 @@ describe('Upload Resource: sending with progress', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Upload cancelled.');
     expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveValue('DSA Notes');
     expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toBeEnabled();
-    // A late answer from the aborted request changes nothing.
     expect(screen.getByRole('dialog', { name: 'Upload Resource' })).toBeInTheDocument();
   });
 

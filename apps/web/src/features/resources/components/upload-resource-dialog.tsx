@@ -28,10 +28,6 @@ interface UploadResourceDialogProps {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/**
- * Upload a resource (part 2 sections 4 and 5): choose a file, submit, watch the percentage, Cancel Upload
- * aborts; on success a thank-you panel for 5 s, then the modal closes and the list reloads.
- */
 export function UploadResourceDialog({ open, onClose }: UploadResourceDialogProps) {
   const formId = useId();
   const upload = useUploadResource();

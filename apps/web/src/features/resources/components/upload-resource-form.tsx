@@ -14,18 +14,12 @@ import { ResourceDetailsFields } from './resource-details-fields';
 interface UploadResourceFormProps {
   id: string;
   guard: SubmitGuard;
-  /** Sends the file; the promise settles with the upload. */
   onUpload: (output: UploadFormOutput) => Promise<unknown>;
-  /** While the file is on its way, the fields cannot change. */
   isLocked: boolean;
 }
 
 const MAX_MB = RESOURCE_LIMITS.maxFileBytes / (1024 * 1024);
 
-/**
- * The upload form (part 2 section 5): the file is checked as soon as it is picked and again on submit
- * (required, PDF/DOC/DOCX/XLS/XLSX, at most 10 MB), then title, category, description and tags.
- */
 export function UploadResourceForm({ id, guard, onUpload, isLocked }: UploadResourceFormProps) {
   const {
     register,

@@ -1,7 +1,6 @@
 import { RESOURCE_LIMITS, RESOURCE_MESSAGES } from '@mentorbridge/shared';
 import { PartyPopper } from 'lucide-react';
 
-/** The thank-you panel after an upload (part 2 section 4), shown for 5 s before the modal closes. */
 export function UploadThankYou({ message }: { message: string }) {
   return (
     <div role="status" className="flex flex-col items-center gap-3 px-2 py-6 text-center">

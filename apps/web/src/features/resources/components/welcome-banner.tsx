@@ -1,6 +1,5 @@
 import { BookOpenCheck } from 'lucide-react';
 
-/** The students' welcome (part 2 section 2.9). */
 export function WelcomeBanner({ name }: { name: string }) {
   const firstName = name.trim().split(/\s+/)[0] || 'there';
   return (

@@ -11,7 +11,6 @@ export interface BookWorkshopVariables {
   idempotencyKey?: string;
 }
 
-/** POST /api/alumni-features/workshop/{id}/book: a pending booking until the host confirms it. */
 export function bookWorkshop({ id, body, idempotencyKey }: BookWorkshopVariables) {
   return apiFetch<BookWorkshopResponse>(workshopPath(id, '/book'), {
     method: 'POST',
@@ -24,7 +23,7 @@ export function useBookWorkshop() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bookWorkshop,
-    // The card shows the new status, and a 409 (fully booked, already booked) means the list is stale.
+    // A 409 (fully booked, already booked) means the list is stale.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: workshopKeys.studentLists }),

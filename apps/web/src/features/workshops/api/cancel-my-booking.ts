@@ -4,7 +4,6 @@ import { apiFetch } from '@/lib/api-client';
 import { workshopKeys } from '../workshops-query-keys';
 import { WORKSHOPS_API } from './workshop-response';
 
-/** PATCH /api/alumni-features/my-bookings/{id}/cancel: the student cancels before the workshop starts. */
 export function cancelMyBooking(id: string) {
   return apiFetch<SuccessResponse>(`${WORKSHOPS_API}/my-bookings/${encodeURIComponent(id)}/cancel`, {
     method: 'PATCH',

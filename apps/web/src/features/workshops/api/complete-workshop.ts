@@ -5,11 +5,9 @@ import { workshopPath } from './workshop-response';
 
 export interface CompleteWorkshopVariables {
   id: string;
-  /** Confirmed bookings not listed count as attended. */
   attendance?: CompleteWorkshopInput['attendance'];
 }
 
-/** PATCH /api/alumni-features/workshop/{id}/complete: irreversible; it opens feedback to attendees. */
 export function completeWorkshop({ id, attendance = [] }: CompleteWorkshopVariables) {
   return apiFetch<SuccessResponse>(workshopPath(id, '/complete'), {
     method: 'PATCH',

@@ -3,10 +3,6 @@ import { apiFetch } from '@/lib/api-client';
 import { useWorkshopAction } from './use-workshop-action';
 import { workshopPath } from './workshop-response';
 
-/**
- * PUT /api/alumni-features/workshop/{id}/booking/{bookingId}: accept with a meeting link (the workshop's
- * is used when none is sent), or reject; never beyond capacity (409).
- */
 export function decideBooking({
   workshopId,
   bookingId,

@@ -6,10 +6,7 @@ import { WORKSHOPS_API } from './workshop-response';
 
 export const CALENDAR_FAILED = 'Failed to download the calendar file. Please try again.';
 
-/**
- * GET /api/alumni-features/my-bookings/{id}/calendar.ics. A plain link cannot send the bearer token, so the
- * file is fetched, turned into a Blob URL and saved through a temporary download link.
- */
+/** A plain link cannot send the bearer token, so the file is fetched and saved through a Blob URL. */
 export async function downloadBookingCalendar({ id, fileName }: { id: string; fileName: string }) {
   const token = getToken();
   let response: Response;
@@ -43,7 +40,6 @@ export function useDownloadBookingCalendar() {
   return useMutation({ mutationFn: downloadBookingCalendar });
 }
 
-/** 'system-design-for-new-grads.ics' from a workshop title. */
 export function calendarFileName(title: string): string {
   const slug = title
     .toLowerCase()

@@ -4,7 +4,6 @@ import { apiFetch } from '@/lib/api-client';
 import { workshopKeys } from '../workshops-query-keys';
 import { WORKSHOPS_API } from './workshop-response';
 
-/** GET /api/alumni-features/my-bookings: the student's bookings (the link only once confirmed). */
 export async function getMyBookings(signal?: AbortSignal): Promise<StudentBooking[]> {
   return (await apiFetch<StudentBookingsResponse>(`${WORKSHOPS_API}/my-bookings`, { signal })).data;
 }

@@ -4,7 +4,6 @@ import { apiFetch } from '@/lib/api-client';
 import { workshopKeys } from '../workshops-query-keys';
 import { WORKSHOPS_API } from './workshop-response';
 
-/** GET /api/alumni-features/my-feedback: feedback on the alumni's workshops with the summary. */
 export function getMyFeedback(signal?: AbortSignal): Promise<MyFeedbackResponse> {
   return apiFetch<MyFeedbackResponse>(`${WORKSHOPS_API}/my-feedback`, { signal });
 }

@@ -4,7 +4,6 @@ import { apiFetch } from '@/lib/api-client';
 import { workshopKeys } from '../workshops-query-keys';
 import { WORKSHOPS_API } from './workshop-response';
 
-/** GET /api/alumni-features/my-waitlists: the student's places in queues and the seats held for them. */
 export async function getMyWaitlists(signal?: AbortSignal): Promise<WaitlistEntry[]> {
   return (await apiFetch<MyWaitlistsResponse>(`${WORKSHOPS_API}/my-waitlists`, { signal })).data;
 }

@@ -4,7 +4,6 @@ import { apiFetch } from '@/lib/api-client';
 import { workshopKeys } from '../workshops-query-keys';
 import { WORKSHOPS_API } from './workshop-response';
 
-/** GET /api/alumni-features/my-workshops: the alumni's workshops with their bookings and status. */
 export async function getMyWorkshops(signal?: AbortSignal): Promise<OwnerWorkshop[]> {
   return (await apiFetch<OwnerWorkshopsResponse>(`${WORKSHOPS_API}/my-workshops`, { signal })).data;
 }

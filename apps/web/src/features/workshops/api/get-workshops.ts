@@ -4,16 +4,14 @@ import { apiRequest } from '@/lib/api-client';
 import { workshopKeys } from '../workshops-query-keys';
 import { WORKSHOPS_API } from './workshop-response';
 
-/** Workshops per page of the student list (the server allows up to 100). */
+/** The server allows up to 100. */
 export const WORKSHOPS_PAGE_SIZE = 50;
 
-/** One page of the student list and, from X-Total-Count, how many workshops match in all. */
 export interface WorkshopPage {
   workshops: StudentWorkshop[];
   total: number;
 }
 
-/** GET /api/alumni-features/workshops?q=&page=&limit=: open workshops; the total is in X-Total-Count. */
 export async function getWorkshops(
   params: { q: string; page: number; limit?: number },
   signal?: AbortSignal,
@@ -31,7 +29,7 @@ export async function getWorkshops(
   return { workshops: data.data, total: Number.isFinite(total) ? total : data.data.length };
 }
 
-/** The list for a search text, a page at a time ('Load more'); the previous results stay while typing. */
+/** The previous results stay while typing. */
 export function useWorkshops(q: string) {
   return useInfiniteQuery({
     queryKey: workshopKeys.studentList(q),
@@ -45,7 +43,6 @@ export function useWorkshops(q: string) {
   });
 }
 
-/** How many workshops are open in all, for 'Showing X of Y workshops' while a search is active. */
 export function useWorkshopTotal(enabled: boolean) {
   return useQuery({
     queryKey: workshopKeys.studentTotal,

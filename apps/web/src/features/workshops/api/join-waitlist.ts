@@ -3,7 +3,6 @@ import { apiFetch } from '@/lib/api-client';
 import { useWaitlistAction } from './use-waitlist-action';
 import { workshopPath } from './workshop-response';
 
-/** POST /api/alumni-features/workshop/{id}/waitlist: joins a full workshop's queue; answers the position. */
 export function joinWaitlist(workshopId: string) {
   return apiFetch<JoinWaitlistResponse>(workshopPath(workshopId, '/waitlist'), { method: 'POST' });
 }

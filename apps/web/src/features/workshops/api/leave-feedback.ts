@@ -4,7 +4,6 @@ import { apiFetch } from '@/lib/api-client';
 import { workshopKeys } from '../workshops-query-keys';
 import { WORKSHOPS_API } from './workshop-response';
 
-/** POST /api/alumni-features/feedback: one rating per attended, completed workshop. */
 export function leaveFeedback(body: FeedbackInput) {
   return apiFetch<SuccessResponse>(`${WORKSHOPS_API}/feedback`, { method: 'POST', body });
 }

@@ -3,7 +3,6 @@ import { apiFetch } from '@/lib/api-client';
 import { useWaitlistAction } from './use-waitlist-action';
 import { workshopPath } from './workshop-response';
 
-/** DELETE /api/alumni-features/workshop/{id}/waitlist: leaves the queue. */
 export function leaveWaitlist(workshopId: string) {
   return apiFetch<SuccessResponse>(workshopPath(workshopId, '/waitlist'), { method: 'DELETE' });
 }

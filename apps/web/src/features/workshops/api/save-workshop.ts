@@ -4,7 +4,6 @@ import { apiFetch } from '@/lib/api-client';
 import { workshopKeys } from '../workshops-query-keys';
 import { WORKSHOPS_API, workshopPath } from './workshop-response';
 
-/** POST /api/alumni-features/workshop (create) or PUT /workshop/{id} (edit, upcoming only). */
 export function saveWorkshop({
   id,
   body,
@@ -12,7 +11,7 @@ export function saveWorkshop({
   id?: string;
   body: WorkshopFormBody;
 }): Promise<CreateWorkshopResponse> {
-  // The edit's answer is the create's with the workshop again as `workshop`; callers use only the common part.
+  // The edit's answer adds the workshop again as `workshop`; callers use only the common part.
   return id
     ? apiFetch<EditWorkshopResponse>(workshopPath(id), { method: 'PUT', body })
     : apiFetch<CreateWorkshopResponse>(`${WORKSHOPS_API}/workshop`, { method: 'POST', body });

@@ -3,7 +3,6 @@ import { apiFetch } from '@/lib/api-client';
 import { useWorkshopAction } from './use-workshop-action';
 import { workshopPath } from './workshop-response';
 
-/** PATCH /api/alumni-features/workshop/{id}/meeting-link: confirmed students are told. */
 export function setMeetingLink({ id, meetingLink }: { id: string; meetingLink: string }) {
   return apiFetch<SuccessResponse>(workshopPath(id, '/meeting-link'), {
     method: 'PATCH',

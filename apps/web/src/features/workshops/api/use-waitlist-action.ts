@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { workshopKeys } from '../workshops-query-keys';
 
-/**
- * A change of the student's waitlist place that reloads the list, the bookings and the waitlists afterwards,
- * also after a refusal: a 409 (the seat went, the workshop filled up) means what is on screen is stale.
- */
+/** Reloads also after a refusal: a 409 (the seat went, the workshop filled up) means it is stale. */
 export function useWaitlistAction<R>(mutationFn: (workshopId: string) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({

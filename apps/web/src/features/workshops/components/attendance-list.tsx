@@ -3,15 +3,12 @@ import type { OwnerWorkshop } from '@mentorbridge/shared';
 type OwnerBooking = OwnerWorkshop['bookings'][number];
 
 interface AttendanceListProps {
-  /** The workshop's confirmed bookings. */
   bookings: OwnerBooking[];
-  /** Bookings marked as no-shows; every other one attended. */
   noShows: ReadonlySet<string>;
   disabled: boolean;
   onToggle: (bookingId: string, attended: boolean) => void;
 }
 
-/** The attendance the host marks when completing a workshop: everyone attended unless unticked. */
 export function AttendanceList({ bookings, noShows, disabled, onToggle }: AttendanceListProps) {
   if (bookings.length === 0) return null;
   return (

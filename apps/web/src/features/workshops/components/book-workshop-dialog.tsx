@@ -22,15 +22,11 @@ const READ_ONLY = 'read-only:bg-slate-100';
 const NO_FALLBACK = { days: [], time: '' };
 
 interface BookWorkshopDialogProps {
-  /** The workshop to book; null keeps the dialog closed. */
   workshop: StudentWorkshop | null;
   isPending: boolean;
-  /**
-   * The failure of the last attempt, shown inside: the server's sentence after a cross-mark icon (part 2
-   * section 8's '❌' prefix, drawn as an icon: an emoji glyph is an empty box where no emoji font is installed).
-   */
+  /** The spec's '❌' prefix is an icon: an emoji glyph is an empty box without an emoji font. */
   error: string | null;
-  /** Books it; the promise settles with the request (the dialog sends once at a time). */
+  /** The dialog sends once at a time. */
   onSubmit: (workshop: StudentWorkshop, body: BookWorkshopInput, idempotencyKey: string) => Promise<unknown>;
   onClose: () => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
@@ -54,8 +50,8 @@ function BookingForm({
   guard: SubmitGuard;
 }) {
   const start = new Date(workshop.scheduledDate);
-  // The host sets the workshop's date and time (part 2 section 5), so the booking takes them as given;
-  // only a workshop without a valid date leaves the student to propose one.
+  // The host sets the date and time, so the booking takes them; only a workshop without a valid
+  // date lets the student propose one.
   const hasDate = !Number.isNaN(start.getTime());
   const isPaid = workshop.isPaidSession && workshop.sessionCharge > 0;
   const keyFor = useIdempotencyKey();
@@ -87,8 +83,7 @@ function BookingForm({
       )}
     >
       {hasDate ? (
-        // Shown as the rest of the app writes dates (not the browser's date-input format); the values sent
-        // are the form's defaults, the same date and time as inputs would hold them.
+        // Shown as the rest of the app writes dates, not in the browser's date-input format.
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Date" readOnly value={formatDate(workshop.scheduledDate)} className={READ_ONLY} />
           <TextField
@@ -131,10 +126,6 @@ function BookingForm({
   );
 }
 
-/**
- * Book a workshop (part 2 section 3): its date and time (the host's, shown read-only), the price of a paid
- * one before Confirm, and notes up to 1000 characters.
- */
 export function BookWorkshopDialog({
   workshop,
   isPending,

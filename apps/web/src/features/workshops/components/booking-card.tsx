@@ -14,7 +14,6 @@ interface BookingCardProps {
   onAddToCalendar: (booking: StudentBooking) => void;
 }
 
-/** One of the student's bookings; the meeting link only once confirmed (part 2 section 4). */
 export function BookingCard({
   booking,
   isDownloading,
@@ -25,7 +24,7 @@ export function BookingCard({
   const { mentor } = booking;
   const titleId = `booking-${booking._id}-title`;
   const isConfirmed = booking.status === 'Confirmed';
-  // Only attendees rate a workshop (issue 17): a no-show cannot.
+  // Only attendees rate a workshop: a no-show cannot.
   const canLeaveFeedback =
     booking.status === 'Completed' && !booking.hasFeedback && booking.attendance !== 'no-show';
   const facts = [

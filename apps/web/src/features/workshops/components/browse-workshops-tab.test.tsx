@@ -16,7 +16,6 @@ beforeAll(() => installDialogPolyfill());
 beforeEach(() => setSession(createSession({ role: 'student' })));
 afterEach(() => vi.unstubAllGlobals());
 
-/** Answers the list: all workshops without q, the matching ones with q; X-Total-Count as the server does. */
 function listOf(all: StudentWorkshop[], matches: (q: string) => StudentWorkshop[] = () => all) {
   return ({ url }: StubRequest) => {
     const params = url.searchParams;
@@ -65,7 +64,6 @@ describe('BrowseWorkshopsTab', () => {
     expect(within(second).getByText('2 slots left')).toBeInTheDocument();
     expect(within(second).getByText('Rahul Verma')).toBeInTheDocument();
     expect(within(second).getByText('SDE II at Flipkart')).toBeInTheDocument();
-    // The date carries the viewer's time zone name.
     expect(within(second).getByText(/\d{4}, \d{1,2}:\d{2} [ap]m \S+$/)).toBeInTheDocument();
     expect(screen.getByText('Showing 2 of 2 workshops')).toBeInTheDocument();
   });
@@ -116,7 +114,6 @@ describe('BrowseWorkshopsTab', () => {
     await screen.findByText('Showing 1 of 1 workshops');
     await user.type(screen.getByRole('searchbox', { name: 'Search workshops' }), 'zzz');
     expect(await screen.findByRole('heading', { name: 'No workshops found' })).toBeInTheDocument();
-    // Two clear controls: the one in the search box and the one in the no-results panel.
     const clears = screen.getAllByRole('button', { name: 'Clear search' });
     expect(clears).toHaveLength(2);
     await user.click(clears[1]!);
@@ -152,7 +149,6 @@ describe('BrowseWorkshopsTab', () => {
     await user.type(within(dialog).getByLabelText('Notes for the mentor'), 'Keen on caching');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
 
-    // Pending: the card's button and the dialog's both show it.
     expect(await within(card('System Design')).findByRole('button', { name: 'Booking…' })).toBeDisabled();
     const [call] = api.calls(`POST ${API}/workshop/${workshop._id}/book`);
     expect(call!.body).toEqual({
@@ -169,7 +165,6 @@ describe('BrowseWorkshopsTab', () => {
   });
 
   it("takes a fixed-time workshop's date and time as given, read-only", async () => {
-    // 18:30 in the browser's zone, whatever zone the tests run in.
     const start = new Date(2031, 4, 13, 18, 30);
     const workshop = createStudentWorkshop({ title: 'Mock Interview', scheduledDate: start.toISOString() });
     const api = mockApi({
@@ -184,7 +179,6 @@ describe('BrowseWorkshopsTab', () => {
     expect(within(dialog).queryByLabelText(/preferred/i)).not.toBeInTheDocument();
     const date = within(dialog).getByLabelText('Date');
     const time = within(dialog).getByLabelText('Time');
-    // Written as the rest of the app writes dates, not in the browser's date-input format.
     expect(date).toHaveValue('13 May 2031');
     expect(date).toHaveAttribute('readonly');
     expect((time as HTMLInputElement).value).toMatch(/^6:30 pm/);
@@ -221,7 +215,6 @@ describe('BrowseWorkshopsTab', () => {
   it('books once on a double click, with one Idempotency-Key per opening', async () => {
     const workshop = createStudentWorkshop({ title: 'System Design' });
     const BOOK = `POST ${API}/workshop/${workshop._id}/book`;
-    // The first attempt fails, once both clicks are in, as a dropped connection would.
     let fail: (reason: Error) => void = () => {};
     const api = mockApi({
       [LIST]: listOf([workshop]),
@@ -245,7 +238,6 @@ describe('BrowseWorkshopsTab', () => {
     expect(await screen.findByText(WORKSHOP_MESSAGES.booked)).toBeInTheDocument();
     expect(api.calls(BOOK).map((call) => call.headers.get('Idempotency-Key'))).toEqual([firstKey, firstKey]);
 
-    // Opening the dialog again is a new attempt with a new key.
     await user.click(await screen.findByRole('button', { name: 'Book System Design' }));
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     await waitFor(() => expect(api.calls(BOOK)).toHaveLength(3));
@@ -263,7 +255,6 @@ describe('BrowseWorkshopsTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Book System Design' }));
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     const alert = await screen.findByRole('alert');
-    // The spec's '❌' prefix is an icon, not an emoji glyph (an empty box without an emoji font).
     expect(alert).toHaveTextContent(new RegExp(`^${WORKSHOP_MESSAGES.fullyBooked}$`));
     expect(alert.querySelector('svg.lucide-circle-x')).toBeInTheDocument();
 

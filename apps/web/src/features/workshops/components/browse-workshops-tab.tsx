@@ -17,13 +17,9 @@ import { BookWorkshopDialog } from './book-workshop-dialog';
 import { WorkshopCard } from './workshop-card';
 
 const SEARCH_DELAY_MS = 300;
-/** The booking outcome stays long enough to read (the spec shows it as an alert). */
+/** The spec shows it as an alert, so it stays long enough to read. */
 const BOOKED_BANNER_MS = 6000;
 
-/**
- * Browse Workshops (part 2 section 2.1): search over mentor name, company, mentorship type and
- * description on the server, 'Showing X of Y workshops', cards, and booking through a dialog.
- */
 export function BrowseWorkshopsTab() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
@@ -40,7 +36,6 @@ export function BrowseWorkshopsTab() {
     announcement.current?.focus();
     show({ tone, text });
   });
-  // Where focus goes when the dialog closes: the outcome after a booking, else the Book button.
   const focusAfterClose = useRef<HTMLElement | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
 

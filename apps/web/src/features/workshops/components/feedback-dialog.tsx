@@ -8,14 +8,12 @@ export const RATING_REQUIRED = 'Please select a rating';
 export const FEEDBACK_FAILED = 'Failed to submit feedback. Please try again.';
 
 interface FeedbackDialogProps {
-  /** The completed booking to rate; null keeps the dialog closed. */
   booking: StudentBooking | null;
   onClose: () => void;
   onSent: (message: string) => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** 'Leave feedback' on a completed workshop: 1 to 5 stars and a comment up to 1000 characters. */
 export function FeedbackDialog({ booking, onClose, onSent, returnFocusRef }: FeedbackDialogProps) {
   const mutation = useLeaveFeedback();
   return (

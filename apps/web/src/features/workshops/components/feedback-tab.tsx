@@ -22,7 +22,7 @@ const FILTER_OPTIONS = [
   ...STARS.map((stars) => ({ value: String(stars), label: `${stars} ${stars === 1 ? 'star' : 'stars'}` })),
 ];
 
-/** The server's counts per star, or the list's own when it sent none; buckets by floor (part 2 section 9). */
+/** The list's own counts when the server sent none. */
 export function feedbackDistribution(summary: MyFeedbackResponse): Record<1 | 2 | 3 | 4 | 5, number> {
   const own = ratingDistribution(summary.feedback.map((item) => item.rating));
   const server = summary.distribution ?? {};
@@ -97,7 +97,6 @@ function FeedbackEntry({ item }: { item: FeedbackItem }) {
   );
 }
 
-/** Feedback (part 2 section 2.2): overall rating to one decimal, distribution, filter and list. */
 export function FeedbackTab() {
   const feedback = useMyFeedback();
   const [filter, setFilter] = useState('all');

@@ -12,7 +12,6 @@ import { failureMessage } from '@/lib/failure-message';
 import { useDecideBooking } from '../api/decide-booking';
 import { OwnerBookingItem } from './owner-booking-item';
 
-/** Remaining capacity = max participants minus confirmed bookings (part 2 section 4). */
 export function remainingCapacity(workshop: Pick<OwnerWorkshop, 'maxParticipants' | 'confirmedCount'>) {
   return workshop.maxParticipants - workshop.confirmedCount;
 }
@@ -41,12 +40,11 @@ function CapacityNotice({ workshop }: { workshop: OwnerWorkshop }) {
 }
 
 interface ManageBookingsDialogProps {
-  /** The workshop as currently loaded (it updates after each answer); null keeps the dialog closed. */
+  /** It updates after each answer. */
   workshop: OwnerWorkshop | null;
   onClose: () => void;
 }
 
-/** Manage Bookings (part 2 section 2.2): accept with a meeting link, reject, and capacity warnings. */
 export function ManageBookingsDialog({ workshop, onClose }: ManageBookingsDialogProps) {
   const decide = useDecideBooking();
   const { banner, show } = useTimedBanner();

@@ -60,7 +60,6 @@ function MeetingLinkForm({
   );
 }
 
-/** Add or change the workshop's meeting link; students with a confirmed booking are told. */
 export function MeetingLinkDialog({ workshop, onClose, onSaved }: MeetingLinkDialogProps) {
   const formId = useId();
   const mutation = useSetMeetingLink();

@@ -55,7 +55,6 @@ describe('MyBookingsTab', () => {
               meetingLink: 'https://meet.example.com/yes',
               notes: 'See you there',
             }),
-            // A link on another status must not show even if one slipped through.
             createStudentBooking({
               workshopTitle: 'Pending',
               status: 'Pending',
@@ -69,7 +68,6 @@ describe('MyBookingsTab', () => {
     const confirmed = await screen.findByRole('article', { name: 'Confirmed' });
     const meeting = within(confirmed).getByRole('link', { name: /join meeting/i });
     expect(meeting).toHaveAttribute('href', 'https://meet.example.com/yes');
-    // One line cut with an ellipsis, never broken mid-word: the whole address is its title, and it copies.
     expect(meeting).toHaveAttribute('title', 'https://meet.example.com/yes');
     expect(within(confirmed).getByRole('button', { name: 'Copy join meeting address' })).toBeInTheDocument();
     expect(within(confirmed).getByText('See you there')).toBeInTheDocument();
@@ -86,7 +84,7 @@ describe('MyBookingsTab', () => {
       [`GET ${API}/my-bookings/${booking._id}/calendar.ics`]: () =>
         new Response('BEGIN:VCALENDAR', { status: 200, headers: { 'Content-Type': 'text/calendar' } }),
     });
-    // jsdom has no Blob URLs; put stand-ins in place for this test only.
+    // jsdom has no Blob URLs.
     const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
     const createObjectURL = vi.fn(() => 'blob:calendar');
     const revokeObjectURL = vi.fn();

@@ -23,11 +23,9 @@ import { WaitlistPanel } from './waitlist-panel';
 export const BOOKINGS_FETCH_FAILED = 'Failed to fetch your bookings';
 
 export interface MyBookingsTabProps {
-  /** Opens the Browse Workshops tab; the empty state offers it as its action. */
   onBrowse?: () => void;
 }
 
-/** My Booked Workshops (part 2 section 2.1): refresh, counts, booking cards, cancel and feedback. */
 export function MyBookingsTab({ onBrowse }: MyBookingsTabProps) {
   const bookings = useMyBookings();
   const cancel = useCancelMyBooking();

@@ -48,7 +48,7 @@ describe('MyWorkshopsTab', () => {
     await user.click(screen.getByRole('button', { name: /^Completed/ }));
     expect(screen.getByRole('button', { name: /^Completed/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    // Completed and cancelled workshops show a note and no action (copying the link is not one).
+    // Copying the link is not an action.
     const ACTION = /^(?!Copy meeting link)/;
     expect(within(card('Done')).queryByRole('button', { name: ACTION })).not.toBeInTheDocument();
     expect(within(card('Done')).getByText(/this workshop is completed/i)).toBeInTheDocument();
@@ -59,7 +59,6 @@ describe('MyWorkshopsTab', () => {
 
     await user.click(screen.getByRole('button', { name: /^Upcoming/ }));
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    // Manage Bookings only when bookings exist.
     expect(
       within(card('Up A')).getByRole('button', { name: /^Manage Bookings.*for Up A$/ }),
     ).toBeInTheDocument();

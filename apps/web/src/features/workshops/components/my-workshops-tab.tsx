@@ -27,17 +27,12 @@ type Filter = (typeof FILTERS)[number];
 
 type OpenDialog = { kind: 'create' } | { kind: OwnerAction; id: string } | null;
 
-/**
- * My Workshops (part 2 sections 2.2 and 4): stats, a status filter, workshop cards, and the create, edit,
- * manage-bookings, meeting-link, complete and delete flows with banners that clear after 3 s.
- */
 export function MyWorkshopsTab() {
   const workshops = useMyWorkshops();
   const complete = useCompleteWorkshop();
   const remove = useDeleteWorkshop();
   const [filter, setFilter] = useState<Filter>('all');
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  // Confirmed bookings the host marked as no-shows in the completion dialog.
   const [noShows, setNoShows] = useState<ReadonlySet<string>>(new Set());
   const { banner, show } = useTimedBanner();
   const announcement = useRef<HTMLDivElement>(null);

@@ -12,24 +12,17 @@ type OwnerBooking = OwnerWorkshop['bookings'][number];
 
 export const REJECT_PROMPT = 'Are you sure you want to reject/cancel this booking?';
 
-/** The student's past no-shows at completed workshops, shown on their later bookings. */
 export const noShowLabel = (count: number) => `${count} earlier no-show${count === 1 ? '' : 's'}`;
 
 interface OwnerBookingItemProps {
   booking: OwnerBooking;
-  /** Prefills the Accept form's link. */
   workshopLink: string | null;
-  /** No spot left: Accept is off (the server would answer 409 'This workshop is fully booked'). */
+  /** The server would answer 409 'This workshop is fully booked'. */
   isFull: boolean;
-  /** This booking's answer is in flight. */
   isPending: boolean;
   onDecide: (booking: OwnerBooking, decision: BookingDecisionInput) => void;
 }
 
-/**
- * One booking in Manage Bookings (part 2 sections 3 and 4): a pending one offers Accept, which asks for the
- * meeting link, and Reject, which asks first; a confirmed one shows only a 'Confirmed' mark.
- */
 export function OwnerBookingItem({
   booking,
   workshopLink,

@@ -19,13 +19,12 @@ const NOTES = {
   cancelledUnbooked: 'This workshop was cancelled before anyone booked it.',
 } as const;
 
-/** The note under a completed or cancelled workshop; only a cancelled one that had bookings mailed anyone. */
+/** Only a cancelled one that had bookings mailed anyone. */
 function closedNote(workshop: OwnerWorkshop): string {
   if (workshop.status === 'completed') return NOTES.completed;
   return workshop.bookings.length > 0 ? NOTES.cancelled : NOTES.cancelledUnbooked;
 }
 
-/** One of the alumni's workshops; only upcoming ones can be changed (part 2 section 4). */
 export function OwnerWorkshopCard({ workshop, onAction }: OwnerWorkshopCardProps) {
   const titleId = `owner-workshop-${workshop._id}-title`;
   const pending = workshop.bookings.filter((booking) => booking.status === 'Pending').length;
@@ -33,7 +32,7 @@ export function OwnerWorkshopCard({ workshop, onAction }: OwnerWorkshopCardProps
     SESSION_TYPE_LABELS[workshop.workshopType as keyof typeof SESSION_TYPE_LABELS] ?? workshop.workshopType;
   const facts = [
     ['Duration', durationLabel(workshop.duration)],
-    // Marking it completed turns the confirmed bookings into its attendees (counted in confirmedCount).
+    // Marking it completed turns the confirmed bookings into its attendees.
     [
       workshop.isMarkedCompleted ? 'Attended' : 'Confirmed',
       `${workshop.confirmedCount} of ${workshop.maxParticipants}`,

@@ -21,7 +21,7 @@ export const WORKSHOP_STATUS_LABELS: Record<WorkshopDisplayStatus, string> = {
 
 const BADGE = 'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
-/** A booking's status as a pill. The alumni view tolerates lower-case statuses (part 2 section 4). */
+/** The alumni view tolerates lower-case statuses. */
 export function BookingStatusBadge({ status }: { status: string }) {
   const label = (status.charAt(0).toUpperCase() + status.slice(1).toLowerCase()) as BookingStatus;
   return <span className={`${BADGE} ${BOOKING_TONES[label] ?? 'bg-slate-100 text-slate-700'}`}>{label}</span>;

@@ -5,22 +5,15 @@ import { formatDateTime } from '../format';
 
 export type WaitlistAction = 'join' | 'leave' | 'accept' | 'decline';
 
-/** The workshop a waitlist action is about. */
 export type WaitlistWorkshop = Pick<StudentWorkshop, '_id' | 'title'>;
 
 export interface WaitlistControlsProps {
   workshop: WaitlistWorkshop;
-  /** The student's waiting or offered entry of this workshop, if any. */
   entry: WaitlistEntry | undefined;
-  /** The action in flight on this workshop, if any. */
   pendingAction: WaitlistAction | null;
   onWaitlist: (action: WaitlistAction, workshop: WaitlistWorkshop) => void;
 }
 
-/**
- * A full workshop's place for the Book button (issue 17): join its waitlist, see the position and leave, or
- * take or decline a seat held for the student until its expiry.
- */
 export function WaitlistControls({ workshop, entry, pendingAction, onWaitlist }: WaitlistControlsProps) {
   const busy = pendingAction !== null;
   if (entry?.status === 'Offered') {
@@ -56,7 +49,7 @@ export function WaitlistControls({ workshop, entry, pendingAction, onWaitlist }:
   }
   if (entry?.status === 'Waiting') {
     return (
-      // On a phone the two do not fit one line: stacked full width, like Join waitlist, rather than wrapped.
+      // On a phone the two do not fit one line: stacked full width rather than wrapped.
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
         <p className="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-indigo-50 px-4 text-sm font-semibold text-indigo-800 sm:justify-start">
           <Hourglass className="size-4" aria-hidden="true" />

@@ -4,14 +4,10 @@ import { useWaitlist } from '../use-waitlist';
 import { WaitlistControls } from './waitlist-controls';
 
 interface WaitlistPanelProps {
-  /** Tells the outcome of an action (the tab's banner). */
   tell: (tone: 'success' | 'error', text: string) => void;
 }
 
-/**
- * The student's waitlists beside their bookings (issue 17): each place in a queue, or the seat held for
- * them with Take seat / Decline, where the held-seat mail and notification lead.
- */
+/** The held-seat mail and notification lead here. */
 export function WaitlistPanel({ tell }: WaitlistPanelProps) {
   const waitlists = useMyWaitlists();
   const waitlist = useWaitlist(tell);

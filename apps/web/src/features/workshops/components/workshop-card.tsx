@@ -8,7 +8,6 @@ import { WaitlistControls, type WaitlistControlsProps } from './waitlist-control
 
 interface WorkshopCardProps extends Partial<Omit<WaitlistControlsProps, 'workshop'>> {
   workshop: StudentWorkshop;
-  /** This workshop's booking is in flight. */
   isBooking: boolean;
   onBook: (workshop: StudentWorkshop) => void;
 }
@@ -25,10 +24,6 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/**
- * The Book button's state: in flight, the caller's own booking, full (the waitlist, issue 17), or open
- * (part 2 section 4).
- */
 function BookButton({ workshop, isBooking, onBook, entry, pendingAction, onWaitlist }: WorkshopCardProps) {
   if (workshop.myBookingStatus === 'Pending' || workshop.myBookingStatus === 'Confirmed') {
     return (
@@ -63,7 +58,6 @@ function BookButton({ workshop, isBooking, onBook, entry, pendingAction, onWaitl
   );
 }
 
-/** One open workshop for students (part 2 sections 2.1 and 3, student view). */
 export function WorkshopCard(props: WorkshopCardProps) {
   const { workshop } = props;
   const { mentor } = workshop;

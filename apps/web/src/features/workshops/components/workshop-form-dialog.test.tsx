@@ -29,7 +29,6 @@ function renderCreate() {
   return { ...view, dialog, field, submit, onSaved };
 }
 
-/** The only validation message on screen: the first failing rule of part 2 section 5. */
 async function expectOnlyMessage(dialog: HTMLElement, message: string) {
   expect(await within(dialog).findByText(message)).toBeInTheDocument();
   for (const other of [

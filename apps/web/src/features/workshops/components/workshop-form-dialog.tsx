@@ -20,7 +20,6 @@ import { WorkshopForm } from './workshop-form';
 const FIELDS = Object.keys(emptyWorkshopValues()) as (keyof WorkshopFormValues)[];
 
 interface WorkshopFormDialogProps {
-  /** Closed, a new workshop, or the upcoming workshop to edit. */
   state: { mode: 'create' } | { mode: 'edit'; workshop: OwnerWorkshop } | null;
   onClose: () => void;
   onSaved: (message: string) => void;
@@ -74,7 +73,6 @@ function WorkshopFormPanel({
   );
 }
 
-/** Create Workshop and Edit Workshop (part 2 section 2.2); edit only for upcoming workshops. */
 export function WorkshopFormDialog({ state, onClose, onSaved }: WorkshopFormDialogProps) {
   const formId = useId();
   const save = useSaveWorkshop();

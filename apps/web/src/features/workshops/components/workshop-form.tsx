@@ -17,12 +17,12 @@ const TYPE_OPTIONS = SESSION_TYPES.map((value) => ({ value, label: SESSION_TYPE_
 interface WorkshopFormProps {
   id: string;
   form: UseFormReturn<WorkshopFormValues, unknown, WorkshopFormBody>;
-  /** Saves it; the promise settles with the request (the dialog saves once at a time). */
+  /** The dialog saves once at a time. */
   onSubmit: (body: WorkshopFormBody) => Promise<unknown>;
   guard: SubmitGuard;
 }
 
-/** The create and edit form (part 2 sections 3, 5 and 9); the bounds are also the inputs' limits. */
+/** The bounds are also the inputs' limits. */
 export function WorkshopForm({ id, form, onSubmit, guard }: WorkshopFormProps) {
   const {
     register,
@@ -121,7 +121,6 @@ export function WorkshopForm({ id, form, onSubmit, guard }: WorkshopFormProps) {
             {...paidField}
             onChange={(event) => {
               void paidField.onChange(event);
-              // Unchecking "paid" resets the price to 0 (part 2 section 5).
               if (!event.target.checked) setValue('price', '0');
             }}
           />
