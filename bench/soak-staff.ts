@@ -1,8 +1,3 @@
-/**
- * What alumni and admins do in the soak. Alumni answer the requests the students send them (accept or
- * reject), confirm or cancel bookings of their workshops, now and then create a workshop, and look at their
- * standing; admins page and search the user table and read the dashboard.
- */
 import { type Action, type Actor, between, itemsOf, pick, read } from './soak-users';
 
 export interface Alumni extends Actor {
@@ -112,6 +107,6 @@ export const ADMIN_ACTIONS: ReadonlyArray<Action<Actor>> = [
   read(3, 'read analytics', '/api/admin/analytics'),
   read(2, 'read reports', '/api/admin/reports'),
   read(2, 'list requests', '/api/mentorship-requests?page=1&limit=20'),
-  read(2, 'list resources', '/api/resources/admin/all'),
+  read(2, 'list resources', '/api/resources/admin/all?sort=recent&page=1&limit=20'),
   read(2, 'read the audit log', '/api/admin/audit-log'),
 ];

@@ -1,11 +1,7 @@
 /**
- * The front-end benchmark of QUALITY.md (`npm run bench:web`): builds the web app, starts the platform on
- * its embedded defaults with the demo data in a temporary folder, runs Lighthouse (mobile and desktop) on
- * `/`, `/login`, `/faq` and, signed in as the demo student, `/interviews`, and writes the scores, LCP, TBT
- * and bytes to the "Web pages (Lighthouse)" section of docs/performance.md (the rest of the file is kept).
- *
- * Needs Chromium at /usr/bin/chromium (or CHROME_PATH). BENCH_WEB_RUNS (default 1) runs each page that many
- * times and keeps the median performance score.
+ * `npm run bench:web`: Lighthouse (mobile and desktop) on a few pages of a fresh build with demo data,
+ * written to docs/performance.md. Needs Chromium at /usr/bin/chromium (or CHROME_PATH); BENCH_WEB_RUNS
+ * (default 1) runs each page that many times and keeps the median score.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -45,7 +41,6 @@ interface Result {
   seo: number;
   lcpMs: number;
   tbtMs: number;
-  /** Bytes on the wire, all resources, and of them JavaScript. */
   totalKb: number;
   scriptKb: number;
 }
@@ -69,9 +64,7 @@ async function startPlatform(dataDir: string): Promise<ChildProcess> {
     try {
       const response = await fetch(`${origin}/api/ready`);
       if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
+    } catch {}
     await sleep(500);
   }
   child.kill('SIGTERM');
@@ -97,7 +90,7 @@ async function audit(browser: Browser, spec: PageSpec, formFactor: Result['formF
   const page = await context.newPage();
   try {
     if (spec.signedIn) {
-      // The web app reads its session from local storage (STORAGE_KEYS of the shared package).
+      // The web app reads its session from local storage.
       await page.goto(`${origin}/favicon.svg`);
       const value = JSON.stringify(JSON.stringify(session));
       await page.evaluate(

@@ -1,4 +1,4 @@
-import { TESTS_THAT_MOCK_MODULES, webProject } from './vitest.projects';
+import { TESTS_THAT_MOCK_MODULES, webProject } from './vitest.projects.ts';
 
 export default webProject({
   name: 'web-isolated',

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { multipartForm, resourceFields, samplePdf } from '../src/modules/resources/resources.test-helpers';
 import { S3FileStorage } from '../src/platform/storage/s3-storage';
 import { bearer, createUserWithProfile } from '../test/factories';
+import { multipartForm, resourceFields, samplePdf } from '../test/resources';
 import { startS3Server, useS3rverCredentials } from '../test/s3-server';
 import { within } from '../test/second-instance';
 import { createFaultApp, filesUnder, rows, sleep } from './fault-app';
@@ -39,7 +39,6 @@ describe('a request killed mid-upload', async () => {
     expect((await filesUnder(filesDir)).every((file) => file.endsWith('.tmp'))).toBe(true);
     upload.kill();
 
-    // The server notices, stops writing and removes what it had.
     expect(await within(5_000, async () => (await filesUnder(filesDir)).length === 0)).toBe(true);
     await sleep(200);
     expect(await filesUnder(filesDir)).toEqual([]);
@@ -47,7 +46,6 @@ describe('a request killed mid-upload', async () => {
     expect(upload.received()).toBe('');
     expect(logs.filter((line) => line.level >= 50)).toEqual([]);
 
-    // The same upload, whole, is kept: the check above would have seen a file.
     const form = multipartForm(resourceFields({ title: 'Whole upload' }), { content: samplePdf('Whole') });
     const whole = await app.inject({
       method: 'POST',
@@ -90,7 +88,7 @@ describe('a request killed mid-upload to an S3 store', async () => {
   const s3 = await startS3Server();
   useS3rverCredentials();
   const storage = new S3FileStorage({ bucket: s3.bucket, region: 'us-east-1', endpoint: s3.endpoint });
-  // Registered before the app's own clean-up, so it runs after it (Vitest runs afterAll hooks in reverse).
+  // Vitest runs afterAll hooks in reverse: registered first, this runs after the app's clean-up.
   afterAll(async () => {
     await storage.close();
     await s3.close();
@@ -100,8 +98,7 @@ describe('a request killed mid-upload to an S3 store', async () => {
   const alumni = await createUserWithProfile(app, 'alumni');
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
-  // s3rver keeps the parts of an aborted multipart upload (it does not implement AbortMultipartUpload; S3
-  // drops them, and the bucket's lifecycle rule cleans up after a crash): what counts is that no object appears.
+  // s3rver does not implement AbortMultipartUpload, so parts remain: what counts is that no object appears.
   const objects = async () =>
     (await s3.filesOnDisk()).filter((name) => !name.startsWith('._S3rver_uploads/'));
 
@@ -122,7 +119,6 @@ describe('a request killed mid-upload to an S3 store', async () => {
     await sleep(300);
     upload.kill();
     await sleep(1500);
-    // The kill did land mid-upload: a part had reached the bucket.
     expect((await s3.filesOnDisk()).some((name) => name.startsWith('._S3rver_uploads/'))).toBe(true);
     expect(await objects()).toEqual([]);
     expect(await rows(direct, sql`select id from resources`)).toEqual([]);

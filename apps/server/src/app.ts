@@ -14,6 +14,7 @@ import { loggerOptions } from './platform/http/logger';
 import { registerMultipart } from './platform/http/multipart';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerPublicFiles } from './platform/http/public-files';
+import { registerAbsoluteUrls } from './platform/http/public-url';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { serializerCompiler } from './platform/http/serializer';
@@ -30,20 +31,15 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   clock?: Clock;
-  /** Overrides the transport chosen from the configuration (tests). */
   mailTransport?: MailTransport;
-  /** Overrides the file store chosen from the configuration (tests). */
   storage?: FileStorage;
-  /** Overrides the logger built from LOG_LEVEL (tests pass a silent one). */
   logger?: FastifyBaseLogger | boolean;
 }
 
-/** The modules switched on under this configuration, in the order of `modules.ts`. */
 export function enabledModules(config: Config): AppModule[] {
   return MODULES.filter((module) => module.isEnabled?.(config) ?? true);
 }
 
-/** Builds the app: plugins, then modules, then the error and not-found handlers (ARCHITECTURE.md section 2). */
 export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -95,13 +91,13 @@ export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
   await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   // Before compression: its onSend hook must see the answer as text, to keep it.
   await registerIdempotency(app);
+  registerAbsoluteUrls(app, config);
   await registerSecurityHeaders(app, config.PUBLIC_URL);
   await registerMultipart(app);
   await registerRateLimits(app, config);
   await registerOpenApi(app);
 
-  // Every API route, as registered, with the module that owns it: the authorization matrix test checks
-  // that each one is listed. `await register` loads a plugin at once, so `owner` names its module.
+  // `await register` loads a plugin at once, so `owner` names the module of each route.
   const routeTable: RouteTableEntry[] = [];
   let owner = 'platform';
   app.decorate('routeTable', routeTable);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isDevMailbox, loadConfig } from './config';
+import { ConfigError, isDevMailbox, linkBaseUrl, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the embedded defaults', () => {
@@ -33,6 +33,17 @@ describe('loadConfig', () => {
     });
     expect(config.JWT_SECRET).toBe('x'.repeat(32));
     expect(isDevMailbox(config)).toBe(false);
+  });
+
+  it('leaves PUBLIC_URL unset by default; links without a request then point at localhost:PORT', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mb-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: '' });
+    expect(config.PUBLIC_URL).toBeUndefined();
+    expect(linkBaseUrl(config)).toBe('http://localhost:5000');
+    expect(linkBaseUrl(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }))).toBe('http://localhost:8080');
+    const set = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://mentors.example.edu' });
+    expect(linkBaseUrl(set)).toBe('https://mentors.example.edu');
+    expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'mentors' })).toThrow(/PUBLIC_URL/);
   });
 
   it('keeps files in the local folder by default', () => {

@@ -6,14 +6,15 @@ import { z } from 'zod';
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 
-/** Every setting the server reads from the environment, validated once at start-up (STYLE.md rule 5). */
+/** Validated once at start-up. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
-  PUBLIC_URL: z.url().default('http://localhost:5000'),
+  /** Unset: answers use the origin each request reached, and mail links `linkBaseUrl`. */
+  PUBLIC_URL: optionalUrl,
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('MentorBridge <no-reply@mentorbridge.local>'),
@@ -22,9 +23,7 @@ export const configSchema = z.object({
   REDIS_URL: optionalUrl,
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
-  /** The OpenID provider; tests point it at a local one. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
-  /** The platform's calendar: "today", streak days and meeting times without a zone of their own. */
   PLATFORM_TIME_ZONE: z.string().default('Asia/Kolkata'),
   /** How long a freed workshop seat stays held for the waitlisted student it is offered to. */
   WORKSHOP_SEAT_HOLD_HOURS: z.coerce.number().positive().max(168).default(12),
@@ -33,7 +32,6 @@ export const configSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
-  /** Defaults to seeding only the embedded database. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .optional()
@@ -42,7 +40,6 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  /** Where uploaded files live: `local` (DATA_DIR/files) or `s3` (S3_BUCKET, credentials from AWS_*). */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.preprocess(
     emptyAsUndefined,
@@ -61,10 +58,6 @@ export type Config = Omit<ParsedEnv, 'JWT_SECRET'> & { JWT_SECRET: string };
 
 export class ConfigError extends Error {}
 
-/**
- * Reads and validates the environment. A bad value stops the server with a message naming the variable.
- * Without JWT_SECRET, development generates one and keeps it in the data folder; production refuses to start.
- */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {
@@ -92,14 +85,20 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-/** Google sign-in is offered only with a client id and secret. */
 export function isGoogleConfigured(
   config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>,
 ): boolean {
   return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
 }
 
-/** Mail goes to the console and the dev mailbox only without SMTP and outside production. */
+/**
+ * Where links made without a request point (mail sent by jobs, Google's registered callback): PUBLIC_URL,
+ * or this server on localhost.
+ */
+export function linkBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}
+
 export function isDevMailbox(config: Pick<Config, 'SMTP_URL' | 'NODE_ENV'>): boolean {
   return !config.SMTP_URL && config.NODE_ENV !== 'production';
 }

@@ -1,8 +1,4 @@
-/*
- * The authorization matrix: every API route, the status each kind of caller gets, and the rows its requests
- * name. Data only, shared by authorization-matrix.test.ts (the statuses) and route-fuzzing.test.ts (junk
- * sent to the same routes as the same callers).
- */
+/* Data only, shared by authorization-matrix.test.ts and route-fuzzing.test.ts. */
 
 export type Caller = 'anonymous' | 'student' | 'alumni' | 'otherAlumni' | 'admin';
 export type Expected = Record<Caller, number>;
@@ -15,7 +11,6 @@ const all = (status: number): Expected => ({
   admin: status,
 });
 const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401 });
-/** Only `role` gets `status`; other signed-in callers 403. */
 const only = (role: 'student' | 'admin', status: number): Expected => ({
   ...all(403),
   anonymous: 401,
@@ -28,7 +23,6 @@ const alumniOnly = (status: number): Expected => ({
   otherAlumni: status,
 });
 
-/** A company insight form that passes the edit rules. */
 export const INSIGHT_FORM = {
   company: 'Matrix Co',
   industry: 'Technology',
@@ -43,17 +37,12 @@ export const INSIGHT_FORM = {
 export interface Entry {
   method: string;
   url: string;
-  /** The request sent, when it differs from the bare method and URL. */
   request?: { url?: string; payload?: unknown };
-  /** An endless answer (Server-Sent Events): the tests read its status and headers, then let go. */
   stream?: true;
   expected: Expected;
 }
 
-/**
- * Every API route with the status each kind of caller gets. Public write routes are sent an empty body, so
- * 400 shows they are reachable without a session. A route missing from this table fails the test.
- */
+/** Public write routes are sent an empty body, so 400 shows they are reachable without a session. */
 export const MATRIX: Entry[] = [
   { method: 'GET', url: '/api/health', expected: all(200) },
   { method: 'GET', url: '/api/ready', expected: all(200) },
@@ -289,7 +278,8 @@ export const MATRIX: Entry[] = [
   { method: 'GET', url: '/api/alumni-features/my-achievements', expected: alumniOnly(200) },
   { method: 'GET', url: '/api/leaderboard', expected: signedIn(200) },
   { method: 'GET', url: '/api/leaderboard/top-contributors', expected: signedIn(200) },
-  { method: 'GET', url: '/api/leaderboard/me', expected: alumniOnly(200) },
+  // Every signed-in user gets 200: the alumni their entry, a student or an admin null (not ranked).
+  { method: 'GET', url: '/api/leaderboard/me', expected: signedIn(200) },
   { method: 'GET', url: '/api/leaderboard/me/history', expected: alumniOnly(200) },
   { method: 'GET', url: '/api/alumni-features/my-interview-experiences', expected: alumniOnly(200) },
   {
@@ -459,7 +449,6 @@ export const MATRIX: Entry[] = [
     },
     expected: only('admin', 200),
   },
-  // The admin console (modules/admin-console).
   { method: 'GET', url: '/api/admin/audit-log', expected: only('admin', 200) },
   { method: 'GET', url: '/api/admin/reports', expected: only('admin', 200) },
   {

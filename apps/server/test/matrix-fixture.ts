@@ -1,22 +1,15 @@
-import { publishedResource, uploadResource } from '../src/modules/resources/resources.test-helpers';
 import type { AppInstance } from '../src/platform/context';
 import { type Caller, INSIGHT_FORM } from './authorization-matrix';
 import { bearer, createUser, signIn } from './factories';
+import { publishedResource, uploadResource } from './resources';
 
-/** The signed-in callers, their users and the rows the matrix's placeholders (`{workshop}`, ...) name. */
 export interface MatrixFixture {
   tokens: Partial<Record<Caller, string>>;
   ids: Partial<Record<Caller, string>>;
-  /** The ids behind each placeholder, by its name without braces. */
   rows: Record<string, string>;
-  /** Replaces the placeholders of a URL or a JSON text with the fixture's ids. */
   fill(text: string): string;
 }
 
-/**
- * Signs in one caller of each kind and builds the rows the matrix's routes act on, so each caller's answer
- * is deterministic (see the comments below for why each row is in the state it is).
- */
 export async function buildMatrixFixture(app: AppInstance): Promise<MatrixFixture> {
   const tokens: Partial<Record<Caller, string>> = {};
   const ids: Partial<Record<Caller, string>> = {};

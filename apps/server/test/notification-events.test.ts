@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contentReports } from '../src/db/schema/content-reports';
-import {
-  experienceForm,
-  postAs,
-  reportAs,
-  session,
-} from '../src/modules/admin-console/admin-console.test-helpers';
 import { archiveUnanswered } from '../src/modules/mentorship/mentorship.service';
-import { rowsOf } from '../src/modules/notifications/notifications.test-helpers';
-import { uploadResource, verify } from '../src/modules/resources/resources.test-helpers';
 import { sendWorkshopReminders } from '../src/modules/workshops/workshops.jobs';
+import { experienceForm, postAs, reportAs, session } from './admin-console';
 import { bearer, createUserWithProfile } from './factories';
+import { rowsOf } from './notifications';
+import { uploadResource, verify } from './resources';
 import { createTestApp } from './test-app';
 import { bookAs, createWorkshopAs } from './workshops';
 
@@ -25,7 +20,6 @@ describe('notifications of each event', async () => {
   const call = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
     app.inject({ method, url, headers: bearer(token), payload });
 
-  /** Runs `change` and answers the notifications it left for each user. */
   async function changesOf(userIds: string[], change: () => Promise<unknown>) {
     const before = new Set(
       (await Promise.all(userIds.map((id) => rowsOf(app, id)))).flat().map((row) => row.id),

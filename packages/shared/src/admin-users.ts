@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, adminReasonSchema } from './admin-console';
-import { allOrEmptyToUndefined, dataResponseSchema, pageQuery } from './common';
+import { allOrEmptyToUndefined, dataResponseSchema, listQuery, listResponseSchema } from './common';
 import { ROLES } from './roles';
 
-/**
- * The admin console's user table (part 2 sections 2.3, 6, 7 "Admin", 8; server-rules "Admin"): list, stats,
- * status and deletion. Served by the `admin-users` module; its limits and messages are the console's.
- */
-
-/** 'User status updated to {status}' (part 2 section 8). */
 export const userStatusUpdatedMessage = (isActive: boolean) =>
   `User status updated to ${isActive ? 'active' : 'inactive'}`;
 
-/** 'Delete N selected users?' (part 2 section 8). */
 export const confirmBulkDeleteMessage = (count: number) => `Delete ${count} selected users?`;
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
@@ -20,9 +13,12 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const USER_SORTS = ['newest', 'oldest', 'name', 'lastActive', 'points'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
-/** Query of `GET /api/users` (admin; total in `X-Total-Count`). 'all' or empty means no filter. */
+/**
+ * Query of `GET /api/users` (admin; total in `X-Total-Count`). 'all' or empty means no filter. Without
+ * `page` and `limit` every matching user (up to `LIST_CAP`); with either, a page of `userPageSize`.
+ */
 export const adminUserListQuerySchema = z.object({
-  /** Case-insensitive, on name or e-mail (part 2 section 5). */
+  /** Case-insensitive, on name or e-mail. */
   q: z.preprocess(
     allOrEmptyToUndefined,
     z
@@ -34,16 +30,10 @@ export const adminUserListQuerySchema = z.object({
   role: z.preprocess(allOrEmptyToUndefined, z.enum(ROLES, { error: 'Unknown role' }).optional()),
   status: z.preprocess(allOrEmptyToUndefined, z.enum(USER_STATUSES, { error: 'Unknown status' }).optional()),
   sort: z.preprocess(allOrEmptyToUndefined, z.enum(USER_SORTS, { error: 'Unknown sort' }).default('newest')),
-  ...pageQuery({
-    maxPage: 100_000,
-    maxLimit: ADMIN_LIMITS.maxPageSize,
-    defaultLimit: ADMIN_LIMITS.userPageSize,
-    wording: 'strict',
-  }),
+  ...listQuery({ maxPage: 100_000, maxLimit: ADMIN_LIMITS.maxPageSize, wording: 'strict' }),
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
-/** A row of the user table (part 2 sections 2.3 and 3, "User (admin data)"). */
 export const adminUserSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -52,46 +42,38 @@ export const adminUserSchema = z.object({
   isActive: z.boolean(),
   isVerified: z.boolean(),
   avatar: z.string().nullable(),
-  /** Accepted mentorships, sessions, experiences, resources, mock interviews (part 2 section 9). */
+  /** Accepted mentorships, sessions, experiences, resources, mock interviews. */
   contributions: z.number(),
   points: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** The last sign-in; null if never. */
   lastActive: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUserListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(adminUserSchema),
-  total: z.number(),
-  page: z.number(),
-  totalPages: z.number(),
-});
+export const adminUserListResponseSchema = listResponseSchema(adminUserSchema);
 export type AdminUserListResponse = z.infer<typeof adminUserListResponseSchema>;
 
-/** `GET /api/users/stats` (part 2 section 9: 'Active today', 'New this week', engagement, uptime). */
 export const userStatsSchema = z.object({
   totalUsers: z.number(),
+  /** The spec's names for `students` and `alumni` (part 2 section 3, User stats): the same counts. */
+  totalStudents: z.number(),
+  totalAlumni: z.number(),
   students: z.number(),
   alumni: z.number(),
   admins: z.number(),
   activeUsers: z.number(),
   inactiveUsers: z.number(),
-  /** Signed in (or changed) within 24 hours. */
   activeToday: z.number(),
-  /** Joined within 7 days. */
   newThisWeek: z.number(),
   /** Average leaderboard points, capped at 100 (a percentage). */
   engagement: z.number(),
-  /** Hard-coded 99.9 by the spec. */
+  /** Hard-coded 99.9: the spec asks for this figure. */
   serverUptime: z.number(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 export const userStatsResponseSchema = dataResponseSchema(userStatsSchema);
 
-/** Body of `PUT /api/users/{id}/status`. */
 export const userStatusSchema = z.object({
   isActive: z.boolean({ error: ADMIN_MESSAGES.isActiveRequired }),
   reason: adminReasonSchema,

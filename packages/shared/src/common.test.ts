@@ -9,6 +9,8 @@ import {
   dataResponseSchema,
   idParamsSchema,
   isBlank,
+  LIST_CAP,
+  listWindow,
   MAX_PAGE,
   optionalText,
   type PageQueryOptions,
@@ -17,13 +19,10 @@ import {
   trimmedText,
   webUrl,
 } from './common';
-import { insightListQuerySchema } from './company-insights';
 import { directoryQuerySchema } from './directory';
-import { interviewListQuerySchema } from './interview-experiences';
 import { leaderboardQuerySchema, pointsHistoryQuerySchema, topContributorsQuerySchema } from './leaderboard';
 import { adminRequestsQuerySchema } from './mentorship';
 import { notificationListQuerySchema } from './notifications';
-import { resourceListQuerySchema } from './resources';
 import { workshopListQuerySchema } from './workshops';
 
 const messagesOf = (schema: z.ZodType, input: unknown) =>
@@ -81,15 +80,10 @@ describe('pageQuery', () => {
 
 describe('the lists keep their paging', () => {
   it.each([
-    ['directory', directoryQuerySchema, 20, 100, MAX_PAGE],
-    ['interview experiences', interviewListQuerySchema, 20, 50, MAX_PAGE],
-    ['company insights', insightListQuerySchema, 12, 50, MAX_PAGE],
-    ['resources', resourceListQuerySchema, 20, 100, MAX_PAGE],
     ['admin mentorship requests', adminRequestsQuerySchema, 20, 100, MAX_PAGE],
     ['notifications', notificationListQuerySchema, 20, 50, MAX_PAGE],
     ['open workshops', workshopListQuerySchema, 50, 100, MAX_PAGE],
     ['points history', pointsHistoryQuerySchema, 20, 100, 100_000],
-    ['admin users', adminUserListQuerySchema, 10, 100, 100_000],
     ['audit log', auditLogQuerySchema, 20, 100, 100_000],
     ['admin reports', adminReportsQuerySchema, 20, 100, 100_000],
   ] as const)(
@@ -112,6 +106,31 @@ describe('the lists keep their paging', () => {
     expect(topContributorsQuerySchema.parse({})).toEqual({ limit: 4 });
     expect(topContributorsQuerySchema.safeParse({ limit: '51' }).success).toBe(false);
   });
+});
+
+describe('lists whose paging is opt-in', () => {
+  it.each([
+    ['directory', directoryQuerySchema, 20, 100, MAX_PAGE],
+    ['admin users', adminUserListQuerySchema, 10, 100, 100_000],
+  ] as const)(
+    '%s: no page by default (LIST_CAP rows), else limit %i, at most %i; at most page %i',
+    (_, schema, fallback, maxLimit, maxPage) => {
+      const parse = (query: object) =>
+        schema.safeParse(query) as z.ZodSafeParseResult<Record<string, unknown>>;
+      const unpaged = parse({}).data!;
+      expect(unpaged.page).toBeUndefined();
+      expect(listWindow(unpaged, fallback)).toEqual({ page: 1, limit: LIST_CAP, offset: 0, paged: false });
+      expect(listWindow(parse({ page: '2' }).data!, fallback)).toEqual({
+        page: 2,
+        limit: fallback,
+        offset: fallback,
+        paged: true,
+      });
+      expect(parse({ limit: String(maxLimit), page: String(maxPage) }).success).toBe(true);
+      expect(parse({ limit: String(maxLimit + 1) }).success).toBe(false);
+      expect(parse({ page: String(maxPage + 1) }).success).toBe(false);
+    },
+  );
 });
 
 describe('blank values', () => {

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 
-/**
- * Pieces every contract file builds with: paging, optional text, ids, links and answer envelopes. The
- * builders are marked `@__NO_SIDE_EFFECTS__` so that, like `z.*` calls (apps/web/vite.config.ts), a
- * schema built with them that a page never uses is left out of the page's bundle.
- */
+/** Builders are `@__NO_SIDE_EFFECTS__` so a schema a page never uses is tree-shaken from its bundle. */
 
-// ---------------------------------------------------------------------------------------------------------
-// Blank values
-
-/** Nothing there: undefined, null, or text that is only whitespace. */
 export const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -23,13 +15,8 @@ export const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined 
 export const allOrEmptyToUndefined = (value: unknown) =>
   value === undefined || value === null || value === '' || value === 'all' ? undefined : value;
 
-// ---------------------------------------------------------------------------------------------------------
-// Text
-
-/** 'Must be at most N characters', the forms' wording for a text that is too long. */
 export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;
 
-/** Trimmed text of at most `max` characters, worded as `tooLongMessage`. */
 /* @__NO_SIDE_EFFECTS__ */
 export const trimmedText = (max: number) =>
   z
@@ -37,64 +24,37 @@ export const trimmedText = (max: number) =>
     .trim()
     .max(max, { error: tooLongMessage(max) });
 
-/** A form's optional text field: trimmed, at most `max` characters, '' when absent. */
 /* @__NO_SIDE_EFFECTS__ */
 export const textOrEmpty = (max: number) => trimmedText(max).optional().default('');
 
-/**
- * Optional trimmed text of at most `max` characters (searches and filters): blank is undefined. Without a
- * `message`, a text too long answers zod's own message.
- */
+/** Blank is undefined; without `message`, too long answers zod's own message. */
 /* @__NO_SIDE_EFFECTS__ */
 export const optionalText = (max: number, message?: string) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, { error: message }).optional());
 
-/**
- * An http(s) address. Other schemes are refused: a `javascript:` link on a profile or a meeting would run
- * in the browser of whoever clicks it.
- */
+/** Other schemes are refused: a `javascript:` link would run in the browser of whoever clicks it. */
 /* @__NO_SIDE_EFFECTS__ */
 export const webUrl = (message: string) => z.url({ protocol: /^https?$/, error: message });
 
-// ---------------------------------------------------------------------------------------------------------
-// Ids
-
-/** An id as a request carries it; ids that are not UUIDs are answered 404 by the services, not 400. */
+/** Ids that are not UUIDs are answered 404 by the services, not 400. */
 export const idSchema = z.string().max(100);
 
-/** `:id` path parameters. */
 export const idParamsSchema = z.object({ id: idSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
-/** A person as other records name them: id and display name. */
 export const personRefSchema = z.object({ _id: z.string(), name: z.string() });
 
-// ---------------------------------------------------------------------------------------------------------
-// Paging
-
-/** The deepest page a list serves unless it says otherwise: it keeps the OFFSET of a query bounded. */
+/** Keeps a query's OFFSET bounded. */
 export const MAX_PAGE = 10_000;
 
-/**
- * How `page` and `limit` answer a bad value. The lists differ, and each keeps its wording because the
- * message is what a client shows:
- * - `zod`: zod's own messages;
- * - `named`: '<name> must be a whole number' for every failure;
- * - `strict`: the same, except '<name> must be at least 1' below 1 and 'limit must be at most N' above
- *   limit's maximum;
- * - `range`: '<name> must be a whole number from 1 to N' for every failure.
- */
+/** How `page` and `limit` word a bad value; each list keeps its wording because clients show it. */
 export type ParamWording = 'zod' | 'named' | 'strict' | 'range';
 
 /** Bounds, default and wording of a list's `page` and `limit` query parameters. */
 export interface PageQueryOptions {
-  /** Largest `limit` accepted. */
   maxLimit: number;
-  /** `limit` when the query has none. */
   defaultLimit: number;
-  /** Largest `page` accepted; `MAX_PAGE` unless given. */
   maxPage?: number;
-  /** `zod` unless given. */
   wording?: ParamWording;
 }
 
@@ -119,7 +79,6 @@ function messagesFor(name: 'page' | 'limit', max: number, wording: ParamWording)
   }
 }
 
-/** A whole number from 1 to `max`, read from query text. */
 function wholeNumberParam(name: 'page' | 'limit', max: number, wording: ParamWording) {
   const messages = messagesFor(name, max, wording);
   // The number's own `error` also words its checks that have none.
@@ -130,7 +89,6 @@ function wholeNumberParam(name: 'page' | 'limit', max: number, wording: ParamWor
     .max(max, { error: messages.max });
 }
 
-/** The `page` query parameter: 1 to `maxPage` (default `MAX_PAGE`), 1 when absent. */
 /* @__NO_SIDE_EFFECTS__ */
 export const pageParam = ({
   maxPage = MAX_PAGE,
@@ -138,7 +96,6 @@ export const pageParam = ({
 }: Pick<PageQueryOptions, 'maxPage' | 'wording'> = {}) =>
   wholeNumberParam('page', maxPage, wording).default(1);
 
-/** The `limit` query parameter: 1 to `maxLimit`, `defaultLimit` when absent. */
 /* @__NO_SIDE_EFFECTS__ */
 export const limitParam = ({
   maxLimit,
@@ -147,28 +104,57 @@ export const limitParam = ({
 }: Pick<PageQueryOptions, 'maxLimit' | 'defaultLimit' | 'wording'>) =>
   wholeNumberParam('limit', maxLimit, wording).default(defaultLimit);
 
-/**
- * `page` and `limit` of a list query, to spread into its `z.object`; the list answers the total in
- * `X-Total-Count`.
- */
+/** Spread into a list's `z.object`; the total goes in `X-Total-Count`. */
 /* @__NO_SIDE_EFFECTS__ */
 export const pageQuery = (options: PageQueryOptions) => ({
   page: pageParam(options),
   limit: limitParam(options),
 });
 
-// ---------------------------------------------------------------------------------------------------------
-// Answers and rules
+/** The most rows a list answers when no page is asked for: the largest page the specification's client asks. */
+export const LIST_CAP = 1000;
 
-/** An answer `{ success: true, data }`. */
+/**
+ * A list's optional `page` and `limit`. With either, the answer is one page (`limit` defaulting to the list's
+ * own page size) and a `Link` header; with neither, every row up to `LIST_CAP`. Either way the answer is a
+ * JSON array and `X-Total-Count` the number of matching rows.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const listQuery = ({
+  maxLimit,
+  maxPage = MAX_PAGE,
+  wording = 'zod',
+}: Omit<PageQueryOptions, 'defaultLimit'>) => ({
+  page: wholeNumberParam('page', maxPage, wording).optional(),
+  limit: wholeNumberParam('limit', maxLimit, wording).optional(),
+});
+
+/** The rows a list request asks for; `paged` is false when it asked for no page. */
+export interface ListWindow {
+  page: number;
+  limit: number;
+  offset: number;
+  paged: boolean;
+}
+
+export function listWindow(query: { page?: number; limit?: number }, defaultLimit: number): ListWindow {
+  if (query.page === undefined && query.limit === undefined) {
+    return { page: 1, limit: LIST_CAP, offset: 0, paged: false };
+  }
+  const page = query.page ?? 1;
+  const limit = query.limit ?? defaultLimit;
+  return { page, limit, offset: (page - 1) * limit, paged: true };
+}
+
+/** A list answers a JSON array of its items. */
+/* @__NO_SIDE_EFFECTS__ */
+export const listResponseSchema = <T extends z.ZodType>(item: T) => z.array(item);
+
 /* @__NO_SIDE_EFFECTS__ */
 export const dataResponseSchema = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data });
 
-/**
- * `fail(path, message)` for a `superRefine`: adds a custom issue at `path` (a key, or a list of keys for a
- * nested field), so several rules can each name their field.
- */
+/** `fail(path, message)` for a `superRefine`, so several rules can each name their field. */
 export const createFail =
   (context: z.RefinementCtx) =>
   (path: string | Array<string | number>, message: string): void =>

@@ -2,16 +2,14 @@ import { z } from 'zod';
 import {
   blankToUndefined,
   createFail,
-  dataResponseSchema,
   isBlank,
+  listQuery,
+  listResponseSchema,
   optionalText,
-  pageQuery,
   personRefSchema,
   textOrEmpty,
 } from './common';
 import { successResponseSchema } from './http';
-
-/** Company insights (part 2 sections 2.6, 3, 4, 5, 7 and 8; server-rules "Company insights"). */
 
 export const INDUSTRIES = [
   'Technology',
@@ -30,11 +28,9 @@ export const CURRENCIES = ['USD', 'INR', 'EUR', 'GBP'] as const;
 export const INSIGHT_SORTS = ['recent', 'rating', 'reviews', 'salary'] as const;
 export type InsightSort = (typeof INSIGHT_SORTS)[number];
 
-/** Rating labels of part 2 section 5, by stars. */
 export const RATING_LABELS = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very Good', 5: 'Excellent' } as const;
 
 export const INSIGHT_LIMITS = {
-  /** Cards show up to 3 roles (part 2 section 9). */
   cardRoles: 3,
   logoMax: 2,
   defaultLogo: '🏢',
@@ -51,9 +47,8 @@ export const INSIGHT_LIMITS = {
   searchMax: 200,
   defaultPageSize: 12,
   maxPageSize: 50,
-  /** The detail answer lists the newest ratings, up to this many. */
   detailRatings: 50,
-  /** An unauthorised edit or a failed load redirects after 2 s (part 2 section 4). */
+  /** An unauthorised edit or a failed load redirects after 2 s. */
   redirectMs: 2000,
 } as const;
 
@@ -108,7 +103,7 @@ const listField = z
   .optional()
   .default([]);
 
-/** A whole number sent as a number or digits; empty is 0 (part 2 section 5). */
+/** Empty is 0. */
 const wholeNumber = (max: number) =>
   z.preprocess(
     (value) => (isBlank(value) ? 0 : typeof value === 'string' ? Number(value.trim()) : value),
@@ -162,7 +157,6 @@ const insightFields = z.object({
     .default({ technical: [], behavioral: [], educational: '' }),
 });
 
-/** The stored values of an insight, as the services write them. */
 function toInsightInput(form: z.infer<typeof insightFields>) {
   return {
     company: form.company,
@@ -202,20 +196,12 @@ function checkCreateRules(form: z.infer<typeof insightFields>, fail: Fail) {
     fail(['salaryRange', 'max'], M.salaryOrder);
 }
 
-/**
- * Body of `POST /api/company-insights` (the create form): company, industry, recruitmentPattern and
- * rolesOffered required; logo at most 2 characters (default 🏢); size Medium and currency USD by default;
- * rounds and salaries whole numbers (0 when empty); list fields lists or comma-separated text. Creator,
- * ratings and averages are never read from the body (unknown fields are dropped).
- */
+/** Creator, ratings and averages are never read from the body (unknown fields are dropped). */
 export const createInsightSchema = insightFields
   .superRefine((form, context) => checkCreateRules(form, createFail(context)))
   .transform(toInsightInput);
 
-/**
- * Body of `PUT /api/company-insights/{id}` (the edit form): also salary min, max and currency, work culture,
- * the hiring process's rounds, duration and description and the three expectations are required.
- */
+/** The edit form also requires salary, work culture, hiring process and expectations. */
 export const editInsightSchema = insightFields
   .superRefine((form, context) => {
     const fail = createFail(context);
@@ -232,10 +218,8 @@ export const editInsightSchema = insightFields
     if (!form.expectations.educational) fail(['expectations', 'educational'], M.educationalRequired);
   })
   .transform(toInsightInput);
-/** The insight form as the web sends it (lists as lists). */
 export type InsightFormBody = z.input<typeof insightFields>;
 
-/** Body of `POST /api/company-insights/{id}/rate`: 1 to 5 stars and an optional comment. */
 export const rateInsightSchema = z.object({
   rating: z.coerce
     .number({ error: M.ratingRequired })
@@ -246,7 +230,6 @@ export const rateInsightSchema = z.object({
 });
 export type RateInsightInput = z.infer<typeof rateInsightSchema>;
 
-/** Query of `GET /api/company-insights`: q, industry, size, sort, page, limit (total in `X-Total-Count`). */
 export const insightListQuerySchema = z.object({
   q: optionalText(L.searchMax, M.searchTooLong),
   industry: z.preprocess(blankToUndefined, z.enum(INDUSTRIES, { error: 'Unknown industry' }).optional()),
@@ -255,7 +238,7 @@ export const insightListQuerySchema = z.object({
     z.enum(COMPANY_SIZES, { error: 'Size must be Small, Medium or Large' }).optional(),
   ),
   sort: z.preprocess(blankToUndefined, z.enum(INSIGHT_SORTS, { error: 'Unknown sort' }).default('recent')),
-  ...pageQuery({ maxLimit: L.maxPageSize, defaultLimit: L.defaultPageSize, wording: 'named' }),
+  ...listQuery({ maxLimit: L.maxPageSize, wording: 'named' }),
 });
 export type InsightListQuery = z.infer<typeof insightListQuerySchema>;
 
@@ -267,7 +250,11 @@ const ratingSchema = z.object({
   createdAt: z.string(),
 });
 
-/** The entity of part 2 section 3, plus the caller's own rating and what they may do. */
+/**
+ * An insight with the caller's own rating and what they may do. `ratings` holds the caller's own entry
+ * whenever they rated it (the specification's client pre-fills its rating dialog from it); a list item
+ * holds no other, one insight (detail, rate answer) the newest beside it.
+ */
 export const companyInsightSchema = z.object({
   _id: z.string(),
   company: z.string(),
@@ -289,18 +276,17 @@ export const companyInsightSchema = z.object({
   }),
   averageRating: z.number(),
   totalRatings: z.number(),
-  /** The newest ratings: in the detail answer and after rating; empty in lists. */
   ratings: z.array(ratingSchema),
   myRating: z.object({ rating: z.number(), comment: z.string() }).nullable(),
   /** null when the creator's account was deleted ('Former member'). */
   creator: z.nullable(personRefSchema),
-  /** Whether the caller may edit and delete it (creator or admin). */
   canEdit: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type CompanyInsight = z.infer<typeof companyInsightSchema>;
 
-export const insightListResponseSchema = dataResponseSchema(z.array(companyInsightSchema));
-export const insightResponseSchema = dataResponseSchema(companyInsightSchema);
+export const insightListResponseSchema = listResponseSchema(companyInsightSchema);
+/** The detail and the rate answer: the insight itself. */
+export const insightResponseSchema = companyInsightSchema;
 export const insightSavedResponseSchema = successResponseSchema.extend({ data: companyInsightSchema });

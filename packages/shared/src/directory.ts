@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { optionalText, pageQuery } from './common';
+import { listQuery, listResponseSchema, optionalText } from './common';
 import { mentorResponsivenessSchema } from './mentorship-responsiveness';
 import { alumniProfileSchemaOut, studentProfileSchemaOut } from './profiles-responses';
 
-/** `GET /api/users/alumni` query: search, filters and paging (server-rules "Profiles and the directory"). */
 export const DIRECTORY_LIMITS = { defaultLimit: 20, maxLimit: 100, queryMax: 100 } as const;
 
 const optionalFilter = optionalText(DIRECTORY_LIMITS.queryMax);
@@ -13,11 +12,10 @@ export const directoryQuerySchema = z.object({
   college: optionalFilter,
   company: optionalFilter,
   branch: optionalFilter,
-  ...pageQuery({ maxLimit: DIRECTORY_LIMITS.maxLimit, defaultLimit: DIRECTORY_LIMITS.defaultLimit }),
+  ...listQuery({ maxLimit: DIRECTORY_LIMITS.maxLimit }),
 });
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
 
-/** One card of the directory: the list-item fields of part 1 section 3, plus branch and interests. */
 export const alumniListItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -31,14 +29,15 @@ export const alumniListItemSchema = z.object({
     technicalSkills: z.array(z.string()),
     careerInterests: z.array(z.string()),
   }),
-  /** Reply time, last activity and whether they take new requests (issue 17). */
   responsiveness: mentorResponsivenessSchema.optional(),
 });
 export type AlumniListItem = z.infer<typeof alumniListItemSchema>;
-/** `GET /api/users/alumni`: one page of the directory; the total is in `X-Total-Count`. */
-export const alumniListResponseSchema = z.array(alumniListItemSchema);
+/**
+ * Every listed alumni (up to `LIST_CAP`), or with `page`/`limit` one page of `defaultLimit`; the total is in
+ * `X-Total-Count`.
+ */
+export const alumniListResponseSchema = listResponseSchema(alumniListItemSchema);
 
-/** `GET /api/users/alumni/filters`: the values the directory can be filtered by. */
 export const directoryFiltersResponseSchema = z.object({
   colleges: z.array(z.string()),
   companies: z.array(z.string()),
@@ -54,16 +53,14 @@ const publicStudentProfile = studentProfileSchemaOut
   .omit({ phoneNumber: true, contactPreference: true, dateOfBirth: true, avatarPublicId: true })
   .extend({ phoneNumber: z.string().nullable().optional(), contactPreference: z.string().optional() });
 
-/** `GET /api/users/{id}`. */
 export const publicUserResponseSchema = z.object({
   _id: z.string(),
   name: z.string(),
   role: z.enum(['student', 'alumni', 'admin']),
   email: z.string().optional(),
-  /** Whether the caller may see the contact details (else the page says they are shared after acceptance). */
+  /** False: the page says contact details are shared after acceptance. */
   contactVisible: z.boolean(),
   profile: z.union([publicAlumniProfile, publicStudentProfile]).nullable(),
-  /** An alumni's reply time, last activity and whether they take new requests (issue 17). */
   responsiveness: mentorResponsivenessSchema.optional(),
 });
 export type PublicUser = z.infer<typeof publicUserResponseSchema>;

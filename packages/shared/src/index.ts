@@ -9,6 +9,7 @@ export * from './directory';
 export * from './errors';
 export * from './http';
 export * from './interview-experiences';
+export * from './interview-experiences-own';
 export * from './leaderboard';
 export * from './mentorship';
 export * from './mentorship-responsiveness';

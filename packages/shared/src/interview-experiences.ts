@@ -2,15 +2,13 @@ import { z } from 'zod';
 import {
   createFail,
   dataResponseSchema,
+  listQuery,
+  listResponseSchema,
   optionalText,
-  pageQuery,
   personRefSchema,
   textOrEmpty,
   trimmedText,
 } from './common';
-import { successResponseSchema } from './http';
-
-/** Interview experiences (part 2 sections 2.2, 2.5, 3, 5, 7 and 8; server-rules "Interview experiences"). */
 
 /** The add form's question types, also its round types. */
 export const ADD_QUESTION_TYPES = [
@@ -21,7 +19,7 @@ export const ADD_QUESTION_TYPES = [
   'Case Study',
   'Other',
 ] as const;
-/** The edit form's question types. */
+export type AddQuestionType = (typeof ADD_QUESTION_TYPES)[number];
 export const EDIT_QUESTION_TYPES = [
   'Technical',
   'Behavioral',
@@ -32,7 +30,6 @@ export const EDIT_QUESTION_TYPES = [
   'HR',
   'Other',
 ] as const;
-/** Every type a stored question may carry (both forms' lists). */
 export const QUESTION_TYPES = [
   'Technical',
   'HR',
@@ -51,7 +48,7 @@ export const HR_QUESTION_TYPES: readonly QuestionType[] = ['HR', 'Behavioral'];
 
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
-/** The edit form's "Result"; stored and listed as the lowercase `outcome`. */
+/** Stored and listed as the lowercase `outcome`. */
 export const RESULTS = ['Selected', 'Rejected', 'Pending'] as const;
 export type InterviewResult = (typeof RESULTS)[number];
 export const OUTCOMES = ['selected', 'rejected', 'pending'] as const;
@@ -66,12 +63,10 @@ export const EXPERIENCE_LIMITS = {
   answerMax: 5000,
   roundMax: 60,
   notesMax: 5000,
-  /** Cards show 2 questions before 'Show N More Questions' (part 2 section 9). */
   previewQuestions: 2,
   searchMax: 200,
   defaultPageSize: 20,
   maxPageSize: 50,
-  /** The list reloads this long after a helpful vote (part 2 section 4). */
   helpfulReloadMs: 500,
 } as const;
 
@@ -106,10 +101,9 @@ export const EXPERIENCE_MESSAGES = {
 const M = EXPERIENCE_MESSAGES;
 const L = EXPERIENCE_LIMITS;
 const DATE_MESSAGE = 'Interview date must be a date';
-/** A real calendar day PostgreSQL can store: not 2025-02-30 (Date.parse rolls it over) nor year 0000. */
+/** Not 2025-02-30 (Date.parse rolls it over) nor year 0000, which PostgreSQL refuses. */
 const isCalendarDate = (value: string) => z.iso.date().safeParse(value).success && !value.startsWith('0000');
 
-/** One question of the add form (part 2 section 3). */
 const addQuestionSchema = z.object({
   questionText: textOrEmpty(L.questionMax),
   studentAnswer: textOrEmpty(L.answerMax),
@@ -117,11 +111,7 @@ const addQuestionSchema = z.object({
   roundType: z.enum(ADD_QUESTION_TYPES, { error: 'Please select a round type' }).default('Technical'),
 });
 
-/**
- * The add form (`POST /api/alumni-features/interview-experience`): companyName, interviewRounds,
- * questionTypes[], questions[{questionText, studentAnswer, expectedAnswer, roundType}], companyExpectations,
- * tips. Role, date, difficulty and result are optional here (the edit form asks for them later).
- */
+/** The add form: role, date, difficulty and result are optional here (the edit form asks for them later). */
 export const addExperienceFormSchema = z
   .object({
     companyName: textOrEmpty(L.companyMax),
@@ -131,7 +121,8 @@ export const addExperienceFormSchema = z
       .min(L.rounds.min, { error: M.roundsMin })
       .max(L.rounds.max, { error: M.roundsRange })
       .default(1),
-    questionTypes: z.array(z.enum(ADD_QUESTION_TYPES)).max(ADD_QUESTION_TYPES.length).default([]),
+    // Any question type, not only the add form's: an experience edited with the edit form sends its types back.
+    questionTypes: z.array(z.enum(QUESTION_TYPES)).max(QUESTION_TYPES.length).default([]),
     questions: z.array(addQuestionSchema).max(L.maxQuestions, { error: M.tooManyQuestions }).default([]),
     companyExpectations: textOrEmpty(L.notesMax),
     tips: textOrEmpty(L.notesMax),
@@ -147,7 +138,6 @@ export const addExperienceFormSchema = z
   });
 export type AddExperienceForm = z.infer<typeof addExperienceFormSchema>;
 
-/** One question of the edit form: question, answer, round, types[] (expectedAnswer kept when sent). */
 const editQuestionSchema = z.object({
   question: textOrEmpty(L.questionMax),
   answer: textOrEmpty(L.answerMax),
@@ -164,11 +154,7 @@ const editQuestionSchema = z.object({
     .default([]),
 });
 
-/**
- * The edit form (`PUT /api/alumni-features/interview-experience/{id}`): companyName, role, interviewDate,
- * difficulty, result, rounds 1–10, questions[{question, answer, round, types[]}], with the per-question
- * messages of part 2 section 5. Company expectations and tips are kept when not sent.
- */
+/** The edit form; company expectations and tips are kept when not sent. */
 export const editExperienceFormSchema = z
   .object({
     companyName: textOrEmpty(L.companyMax),
@@ -202,7 +188,6 @@ export const editExperienceFormSchema = z
   });
 export type EditExperienceForm = z.infer<typeof editExperienceFormSchema>;
 
-/** True when a body is the add form's shape (else it is read as the edit form). */
 export function isAddExperienceForm(body: Record<string, unknown>): boolean {
   if ('interviewRounds' in body || 'questionTypes' in body) return true;
   const questions = body.questions;
@@ -214,11 +199,7 @@ export function isAddExperienceForm(body: Record<string, unknown>): boolean {
   );
 }
 
-/**
- * Body of POST and PUT `/api/alumni-features/interview-experience`: either form, told apart by its fields
- * (the add form has `interviewRounds`, `questionTypes` or `questionText`s) and checked by that form's rules.
- * Both map onto one stored model (server-rules "Interview experiences").
- */
+/** Either form, told apart by its fields and checked by that form's rules; both map onto one stored model. */
 export const experienceBodySchema = z.looseObject({}).transform((body, context): ExperienceBody => {
   const isAdd = isAddExperienceForm(body);
   const result = (isAdd ? addExperienceFormSchema : editExperienceFormSchema).safeParse(body);
@@ -236,7 +217,7 @@ export type ExperienceBody =
   | { kind: 'add'; form: AddExperienceForm }
   | { kind: 'edit'; form: EditExperienceForm };
 
-/** A question as stored and answered: the add form's studentAnswer and the edit form's answer are `myAnswer`. */
+/** The add form's studentAnswer and the edit form's answer are both `myAnswer`. */
 export const storedQuestionSchema = z.object({
   question: z.string(),
   myAnswer: z.string(),
@@ -246,11 +227,9 @@ export const storedQuestionSchema = z.object({
 });
 export type StoredQuestion = z.infer<typeof storedQuestionSchema>;
 
-/** One part of a search snippet: `match` marks the words that matched the query. */
 export const snippetPartSchema = z.object({ text: z.string(), match: z.boolean() });
 export type SnippetPart = z.infer<typeof snippetPartSchema>;
 
-/** The public-list shape (part 2 section 3), with questions split by type, plus what the web shows. */
 export const interviewExperienceSchema = z.object({
   _id: z.string(),
   company: z.string(),
@@ -261,50 +240,23 @@ export const interviewExperienceSchema = z.object({
   rounds: z.number(),
   technicalQuestions: z.array(storedQuestionSchema),
   hrQuestions: z.array(storedQuestionSchema),
-  /** Every question in the order the author wrote them (the detail modal groups them by round). */
+  /** In the author's order (the detail modal groups them by round). */
   questions: z.array(storedQuestionSchema),
   companyExpectations: z.string(),
   tips: z.string(),
   helpfulCount: z.number(),
-  /** Whether the caller has marked it helpful. */
   isHelpful: z.boolean(),
-  /** Whether the caller wrote it (no helpful vote, no report). */
   isMine: z.boolean(),
   createdAt: z.string(),
   /** null when the author's account was deleted ('Former member'). */
   alumni: z.nullable(personRefSchema),
-  /** With a `q` search: the best matching passage, matched words marked. */
   snippet: z.array(snippetPartSchema).nullable(),
 });
 export type InterviewExperience = z.infer<typeof interviewExperienceSchema>;
 
-/** The author's own view (`GET /api/alumni-features/my-interview-experiences`), ready for the edit form. */
-export const myExperienceSchema = z.object({
-  _id: z.string(),
-  company: z.string(),
-  role: z.string().nullable(),
-  interviewDate: z.string().nullable(),
-  difficulty: z.enum(DIFFICULTIES).nullable(),
-  outcome: z.enum(OUTCOMES),
-  rounds: z.number(),
-  questionTypes: z.array(z.string()),
-  questions: z.array(storedQuestionSchema),
-  companyExpectations: z.string(),
-  tips: z.string(),
-  helpfulCount: z.number(),
-  postedAt: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type MyExperience = z.infer<typeof myExperienceSchema>;
-
-export const myExperiencesResponseSchema = dataResponseSchema(z.array(myExperienceSchema));
-export const addExperienceResponseSchema = successResponseSchema.extend({ data: myExperienceSchema });
-export const editExperienceResponseSchema = successResponseSchema.extend({ experience: myExperienceSchema });
-export const interviewListResponseSchema = dataResponseSchema(z.array(interviewExperienceSchema));
+export const interviewListResponseSchema = listResponseSchema(interviewExperienceSchema);
 export const interviewResponseSchema = dataResponseSchema(interviewExperienceSchema);
 
-/** Answer of PUT and DELETE `/api/interviews/{id}/helpful`: the count and the caller's vote after it. */
 export const helpfulResponseSchema = z.object({
   success: z.literal(true),
   helpfulCount: z.number(),
@@ -322,9 +274,8 @@ const caseInsensitive = <T extends readonly [string, ...string[]]>(values: T) =>
   );
 
 /**
- * Query of `GET /api/interviews`: `q` full-text over company, role and questions (ranked, with a snippet),
- * `company` (case-insensitive, literal), outcome, difficulty, round (a question's round or type), paging
- * (total in `X-Total-Count`). Empty values mean "any".
+ * `company` is case-insensitive and literal; empty values mean "any". Without `page` or `limit`, every match
+ * (up to `LIST_CAP`); with either, a page of `defaultPageSize` by default.
  */
 export const interviewListQuerySchema = z.object({
   q: optionalText(L.searchMax, M.searchTooLong),
@@ -332,6 +283,6 @@ export const interviewListQuerySchema = z.object({
   outcome: caseInsensitive(OUTCOMES),
   difficulty: caseInsensitive(DIFFICULTIES),
   round: caseInsensitive(QUESTION_TYPES),
-  ...pageQuery({ maxLimit: L.maxPageSize, defaultLimit: L.defaultPageSize, wording: 'named' }),
+  ...listQuery({ maxLimit: L.maxPageSize, wording: 'named' }),
 });
 export type InterviewListQuery = z.infer<typeof interviewListQuerySchema>;

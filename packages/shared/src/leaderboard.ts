@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { dataResponseSchema, limitParam, pageParam } from './common';
 
-/**
- * What each event pays (server-rules, "Leaderboard, points, levels, badges"). A reversal pays back exactly
- * what its event paid.
- */
+/** A reversal pays back exactly what its event paid. */
 export const POINT_EVENTS = {
   mentorship_accepted: { points: 10, counter: 'acceptedMentorships' },
   workshop_attendee: { points: 20, counter: 'mentorshipSessions' },
@@ -21,13 +18,12 @@ export type PointEventKind = keyof typeof POINT_EVENTS;
 export const POINT_EVENT_KINDS = Object.keys(POINT_EVENTS) as PointEventKind[];
 
 export const LEADERBOARD_LIMITS = {
-  /** Positive points a user can earn in one day of the platform's calendar (anti-farming). */
+  /** Per day of the platform's calendar (anti-farming). */
   dailyCap: 200,
   defaultLimit: 100,
   maxLimit: 1000,
   defaultTopContributors: 4,
   maxTopContributors: 50,
-  /** Achievements show the last 5 feedback items (part 2 section 9). */
   recentFeedback: 5,
   historyPageSize: 20,
   historyMaxPageSize: 100,
@@ -42,7 +38,6 @@ export const POINT_REASONS = {
 export const LEVELS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'] as const;
 export type Level = (typeof LEVELS)[number];
 
-/** Level bands in points: Bronze 0-99, Silver 100-199, Gold 200-299, Platinum 300-499, Diamond 500+. */
 export const LEVEL_BANDS: ReadonlyArray<{ level: Level; min: number; max: number | null }> = [
   { level: 'Bronze', min: 0, max: 99 },
   { level: 'Silver', min: 100, max: 199 },
@@ -57,19 +52,16 @@ export function levelFor(points: number): Level {
   return level;
 }
 
-/** rankScore = points × 0.7 + average rating × 6, to two decimals. */
 export function rankScore(points: number, ratingAverage: number): number {
   return Math.round((points * 0.7 + ratingAverage * 6) * 100) / 100;
 }
 
-/** The stats badges are derived from. */
 export interface BadgeStats {
   ratingAverage: number;
   sessionsConducted: number;
   helpfulVotes: number;
 }
 
-/** Badge names and thresholds (part 1 section 3, part 2 section 3). */
 export const BADGES = [
   { name: 'Star Mentor', description: 'Average rating of at least 4.0', stat: 'ratingAverage', target: 4 },
   { name: 'Top Rated', description: 'Average rating of at least 4.5', stat: 'ratingAverage', target: 4.5 },
@@ -99,7 +91,6 @@ export function badgesFor(stats: BadgeStats): BadgeName[] {
   return BADGES.filter((badge) => stats[badge.stat] >= badge.target).map((badge) => badge.name);
 }
 
-/** Progress towards every badge, earned or not (the Achievements tab). */
 export function badgeProgress(stats: BadgeStats) {
   return BADGES.map((badge) => ({
     name: badge.name,
@@ -114,7 +105,6 @@ export function badgeProgress(stats: BadgeStats) {
 export const LEADERBOARD_PERIODS = ['all-time', 'monthly', 'weekly', 'daily'] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 
-/** Query of `GET /api/leaderboard`: at most 1000 entries, one level, one period (points earned in it). */
 export const leaderboardQuerySchema = z.object({
   limit: limitParam({
     maxLimit: LEADERBOARD_LIMITS.maxLimit,
@@ -128,10 +118,8 @@ export const leaderboardQuerySchema = z.object({
 });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
-/** Query of `GET /api/leaderboard/me`: the period to rank in. */
 export const leaderboardMeQuerySchema = leaderboardQuerySchema.pick({ period: true });
 
-/** Query of `GET /api/leaderboard/top-contributors`. */
 export const topContributorsQuerySchema = z.object({
   limit: limitParam({
     maxLimit: LEADERBOARD_LIMITS.maxTopContributors,
@@ -140,7 +128,6 @@ export const topContributorsQuerySchema = z.object({
   }),
 });
 
-/** Query of `GET /api/leaderboard/me/history`. */
 export const pointsHistoryQuerySchema = z.object({
   page: pageParam({ maxPage: 100_000, wording: 'named' }),
   limit: limitParam({
@@ -155,7 +142,6 @@ export const contributionsSchema = z.object({
   mentorshipSessions: z.number(),
   interviewExperiences: z.number(),
   resourcesShared: z.number(),
-  /** Completed workshops (displayed as Workshops). */
   mockInterviews: z.number(),
   fiveStarRatings: z.number(),
   companyInsights: z.number(),
@@ -163,7 +149,6 @@ export const contributionsSchema = z.object({
 });
 export type Contributions = z.infer<typeof contributionsSchema>;
 
-/** One ranked alumni (part 2 section 3, Leaderboard entry). */
 export const leaderboardEntrySchema = z.object({
   _id: z.string(),
   user: z.object({
@@ -174,10 +159,9 @@ export const leaderboardEntrySchema = z.object({
   }),
   rank: z.number(),
   rankScore: z.number(),
-  /** Yesterday's rank minus today's (all-time ranking); 0 before the first daily snapshot. */
+  /** 0 before the first daily snapshot. */
   rankChange: z.number(),
   level: z.enum(LEVELS),
-  /** All-time total, or the points earned in the requested period. */
   points: z.number(),
   rating: z.object({ average: z.number(), total: z.number() }),
   contributions: contributionsSchema,
@@ -188,13 +172,17 @@ export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 export const leaderboardResponseSchema = z.array(leaderboardEntrySchema);
 
-/** One row of an alumni's points history (`GET /api/leaderboard/me/history`). */
+/**
+ * `GET /api/leaderboard/me`: the alumni's own entry, or null for a student or admin, who are not ranked (the
+ * spec's leaderboard screen loads it for every signed-in user and shows the own-rank card to alumni only).
+ */
+export const myLeaderboardEntryResponseSchema = leaderboardEntrySchema.nullable();
+
 export const pointsHistoryItemSchema = z.object({
   _id: z.string(),
   kind: z.enum(POINT_EVENT_KINDS as [PointEventKind, ...PointEventKind[]]),
-  /** A reversal takes back what its event paid (content removed, a vote withdrawn). */
   isReversal: z.boolean(),
-  /** What the event is worth, and what it paid after the daily cap and the floor at 0. */
+  /** What the event paid after the daily cap and the floor at 0. */
   nominalPoints: z.number(),
   points: z.number(),
   reason: z.string().nullable(),
@@ -214,7 +202,6 @@ export const badgeProgressSchema = z.object({
   percent: z.number(),
 });
 
-/** `GET /api/alumni-features/my-achievements` (part 2 section 3, Achievements, with badge progress). */
 export const achievementsSchema = z.object({
   averageRating: z.number(),
   totalRatings: z.number(),

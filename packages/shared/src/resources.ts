@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { blankToUndefined, createFail, dataResponseSchema, isBlank, optionalText, pageQuery } from './common';
+import {
+  blankToUndefined,
+  createFail,
+  dataResponseSchema,
+  isBlank,
+  listQuery,
+  listResponseSchema,
+  optionalText,
+} from './common';
 import { successResponseSchema } from './http';
-
-/** Placement resources (part 2 sections 2.9, 2.10, 3, 4, 5, 7 and 8; server-rules "Placement resources"). */
 
 export const RESOURCE_CATEGORIES = [
   'Resume Template',
@@ -17,7 +23,7 @@ export const RESOURCE_CATEGORIES = [
   'Other',
 ] as const;
 
-/** The file types accepted, judged by the file's bytes (not its name); the extension shown and served. */
+/** Judged by the file's bytes, not its name. */
 export const RESOURCE_FILE_TYPES = {
   pdf: 'application/pdf',
   doc: 'application/msword',
@@ -26,10 +32,9 @@ export const RESOURCE_FILE_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 export type ResourceFileExtension = keyof typeof RESOURCE_FILE_TYPES;
-/** For the file picker's `accept`. */
 export const RESOURCE_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx';
 
-/** pending = 'Pending Review' (hidden from students), published, refused (with the admin's reason). */
+/** pending is hidden from students until an admin publishes it. */
 export const RESOURCE_STATUSES = ['pending', 'published', 'refused'] as const;
 export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
 export const RESOURCE_STATUS_LABELS: Record<ResourceStatus, string> = {
@@ -41,7 +46,7 @@ export const RESOURCE_STATUS_LABELS: Record<ResourceStatus, string> = {
 export const RESOURCE_SORTS = ['recent', 'downloads', 'rating', 'title'] as const;
 
 export const RESOURCE_LIMITS = {
-  /** 10 MB (10485760 bytes), counted while streaming (part 2 sections 5 and 9). */
+  /** Counted while streaming. */
   maxFileBytes: 10_485_760,
   titleMax: 150,
   descriptionMax: 2000,
@@ -52,9 +57,7 @@ export const RESOURCE_LIMITS = {
   searchMax: 200,
   defaultPageSize: 20,
   maxPageSize: 100,
-  /** The newest resources `GET /api/placement-resources` gives the admin dashboard. */
   dashboardLatest: 10,
-  /** The upload thank-you panel shows 5 s (part 2 section 4). */
   thankYouMs: 5000,
 } as const;
 
@@ -96,7 +99,7 @@ export const RESOURCE_MESSAGES = {
 const M = RESOURCE_MESSAGES;
 const L = RESOURCE_LIMITS;
 
-/** Tags: a JSON list (the upload's multipart field), a list, or comma-separated text; trimmed, empties dropped. */
+/** A JSON list (the multipart field), a list, or comma-separated text. */
 const tagsField = z
   .union([z.array(z.string()), z.string()])
   .transform((value, context) => {
@@ -140,10 +143,7 @@ const resourceFields = z.object({
   tags: tagsField,
 });
 
-/**
- * The upload's and the edit's text fields (part 2 section 5): title, category and description required;
- * category Other needs a custom category, which is stored instead. Tags a JSON list or comma-separated.
- */
+/** Category Other needs a custom category, which is stored instead. */
 export const resourceDetailsSchema = resourceFields
   .superRefine((form, context) => {
     const fail = createFail(context);
@@ -161,10 +161,8 @@ export const resourceDetailsSchema = resourceFields
     tags: form.tags,
   }));
 export type ResourceDetails = z.infer<typeof resourceDetailsSchema>;
-/** The form as the web sends it. */
 export type ResourceDetailsBody = z.input<typeof resourceFields>;
 
-/** Body of `POST /api/resources/{id}/rate`. */
 export const rateResourceSchema = z.object({
   rating: z.coerce
     .number({ error: M.ratingRange })
@@ -173,7 +171,6 @@ export const rateResourceSchema = z.object({
     .max(5, { error: M.ratingRange }),
 });
 
-/** Body of `PUT /api/resources/admin/{id}/verify`: publish, unpublish, or refuse with a reason. */
 export const verifyResourceSchema = z.object({
   isVerified: z.boolean({ error: 'isVerified must be true or false' }),
   reason: z
@@ -184,17 +181,15 @@ export const verifyResourceSchema = z.object({
 });
 export type VerifyResourceInput = z.infer<typeof verifyResourceSchema>;
 
-/** Query of `GET /api/resources` and `GET /api/resources/admin/all` (total in `X-Total-Count`). */
 export const resourceListQuerySchema = z.object({
   q: optionalText(L.searchMax, M.searchTooLong),
   category: optionalText(L.categoryMax),
   status: z.preprocess(blankToUndefined, z.enum(RESOURCE_STATUSES, { error: 'Unknown status' }).optional()),
   sort: z.preprocess(blankToUndefined, z.enum(RESOURCE_SORTS, { error: 'Unknown sort' }).default('recent')),
-  ...pageQuery({ maxLimit: L.maxPageSize, defaultLimit: L.defaultPageSize, wording: 'named' }),
+  ...listQuery({ maxLimit: L.maxPageSize, wording: 'named' }),
 });
 export type ResourceListQuery = z.infer<typeof resourceListQuerySchema>;
 
-/** The entity of part 2 section 3, plus its review state and what the caller may do. */
 export const resourceSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -205,7 +200,6 @@ export const resourceSchema = z.object({
   uploadedBy: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
   isVerified: z.boolean(),
   status: z.enum(RESOURCE_STATUSES),
-  /** The admin's reason when refused. */
   refusalReason: z.string().nullable(),
   averageRating: z.number(),
   totalRatings: z.number(),
@@ -221,11 +215,10 @@ export const resourceSchema = z.object({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
-export const resourceListResponseSchema = dataResponseSchema(z.array(resourceSchema));
+export const resourceListResponseSchema = listResponseSchema(resourceSchema);
 export const resourceResponseSchema = dataResponseSchema(resourceSchema);
 export const resourceSavedResponseSchema = successResponseSchema.extend({ data: resourceSchema });
 
-/** `GET /api/resources/stats` for alumni (their uploads) and admins (the review queue). */
 export const resourceStatsSchema = z.object({
   totalUploads: z.number(),
   averageRating: z.number(),
@@ -237,13 +230,10 @@ export const resourceStatsSchema = z.object({
 export const resourceStatsResponseSchema = dataResponseSchema(resourceStatsSchema);
 export type ResourceStats = z.infer<typeof resourceStatsSchema>;
 
-/**
- * `GET /api/placement-resources` (the admin dashboard's load, part 2 section 7): the newest resources of every
- * status (at most `RESOURCE_LIMITS.dashboardLatest`, newest first) and the platform-wide counts.
- */
-export const placementResourcesResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(resourceSchema),
-  stats: resourceStatsSchema,
+/** The admin dashboard's load: resources of every status, newest first; the counts are `GET /resources/stats`. */
+export const placementResourcesQuerySchema = z.object({
+  ...listQuery({ maxLimit: L.maxPageSize, wording: 'named' }),
 });
+export type PlacementResourcesQuery = z.infer<typeof placementResourcesQuerySchema>;
+export const placementResourcesResponseSchema = listResponseSchema(resourceSchema);
 export type PlacementResourcesResponse = z.infer<typeof placementResourcesResponseSchema>;

@@ -12,7 +12,7 @@ import { createLeaderboardEntry } from './leaderboard-fixtures';
 import { type Handler, jsonResponse, mockApi } from './mock-api';
 import { createResource, createResourceStats } from './resource-fixtures';
 
-/** Admin console data as the server sends it, for the admin tests (never imported by app code). */
+/** Never imported by app code. */
 
 export const USERS = 'GET /api/users';
 export const USER_STATS = 'GET /api/users/stats';
@@ -20,6 +20,7 @@ export const LEADERBOARD = 'GET /api/leaderboard';
 export const REQUESTS = 'GET /api/mentorship-requests';
 export const INTERVIEW_LIST = 'GET /api/interviews';
 export const PLACEMENT_RESOURCES = 'GET /api/placement-resources';
+export const RESOURCE_COUNTS = 'GET /api/resources/stats';
 export const AUDIT_LOG = 'GET /api/admin/audit-log';
 export const REPORTS = 'GET /api/admin/reports';
 export const ANALYTICS = 'GET /api/admin/analytics';
@@ -56,6 +57,8 @@ export function createAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
 export function createUserStats(overrides: Partial<UserStats> = {}): UserStats {
   return {
     totalUsers: 42,
+    totalStudents: 30,
+    totalAlumni: 10,
     students: 30,
     alumni: 10,
     admins: 2,
@@ -168,13 +171,9 @@ export function createAnalytics(overrides: Partial<Analytics> = {}): Analytics {
   };
 }
 
-/** One page of the user table, as `GET /api/users` answers. */
-export function userListResponse(users: AdminUser[], { total = users.length, page = 1, limit = 10 } = {}) {
-  return jsonResponse(
-    200,
-    { success: true, data: users, total, page, totalPages: Math.max(1, Math.ceil(total / limit)) },
-    { 'X-Total-Count': String(total) },
-  );
+/** `GET /api/users`: the page's users as an array, the count of every match in `X-Total-Count`. */
+export function userListResponse(users: AdminUser[], { total = users.length } = {}) {
+  return jsonResponse(200, users, { 'X-Total-Count': String(total) });
 }
 
 export function reportsResponse(items: ReportedItem[], openCounts: Partial<Record<string, number>> = {}) {
@@ -188,16 +187,11 @@ export function reportsResponse(items: ReportedItem[], openCounts: Partial<Recor
 export const auditResponse = (entries: AuditEntryView[], total = entries.length) =>
   jsonResponse(200, { success: true, data: entries, total }, { 'X-Total-Count': String(total) });
 
-const placementResources = (): PlacementResourcesResponse => ({
-  success: true,
-  data: [createResource({ title: 'DSA Notes', status: 'pending', isVerified: false })],
-  stats: createResourceStats({ pending: 3, published: 9, totalUploads: 12 }),
-});
+const placementResources = (): PlacementResourcesResponse => [
+  createResource({ title: 'DSA Notes', status: 'pending', isVerified: false }),
+];
 
-/**
- * Every load of the dashboard answering well: the six of part 2 section 7 plus the reports, the audit log
- * and the analytics. `overrides` replaces any of them.
- */
+/** Every dashboard load answering well; `overrides` replaces any of them. */
 export function mockAdminApi(overrides: Record<string, Handler> = {}) {
   return mockApi({
     [USERS]: () => userListResponse([createAdminUser({ name: 'Asha Verma', email: 'asha@example.edu' })]),
@@ -206,14 +200,13 @@ export function mockAdminApi(overrides: Record<string, Handler> = {}) {
       jsonResponse(200, [createLeaderboardEntry({ name: 'Ananya Iyer', rank: 1, points: 320 })]),
     [REQUESTS]: () => jsonResponse(200, [createAdminRequest()], { 'X-Total-Count': '17' }),
     [INTERVIEW_LIST]: () =>
-      jsonResponse(
-        200,
-        { success: true, data: [createInterviewExperience({ company: 'Google' })] },
-        {
-          'X-Total-Count': '9',
-        },
-      ),
-    [PLACEMENT_RESOURCES]: () => jsonResponse(200, placementResources()),
+      jsonResponse(200, [createInterviewExperience({ company: 'Google' })], { 'X-Total-Count': '9' }),
+    [PLACEMENT_RESOURCES]: () => jsonResponse(200, placementResources(), { 'X-Total-Count': '12' }),
+    [RESOURCE_COUNTS]: () =>
+      jsonResponse(200, {
+        success: true,
+        data: createResourceStats({ pending: 3, published: 9, totalUploads: 12 }),
+      }),
     [REPORTS]: () => reportsResponse([createReportedItem()], { experience: 1, profile: 1 }),
     [AUDIT_LOG]: () => auditResponse([createAuditEntry({ targetLabel: 'Rahul Nair' })]),
     [ANALYTICS]: () => jsonResponse(200, { success: true, data: createAnalytics() }),

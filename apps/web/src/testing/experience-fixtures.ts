@@ -1,6 +1,10 @@
-import type { InterviewExperience, MyExperience, StoredQuestion } from '@mentorbridge/shared';
-
-/** Interview experience data as the server sends it, for the interview-experiences tests. */
+import {
+  type InterviewExperience,
+  type MyExperience,
+  resultOfOutcome,
+  type StoredQuestion,
+  toMyQuestion,
+} from '@mentorbridge/shared';
 
 let sequence = 0;
 const next = () => {
@@ -24,7 +28,7 @@ export function createStoredQuestion(overrides: Partial<StoredQuestion> = {}): S
   };
 }
 
-/** An experience in the public-list shape; `questions` drives the technical/HR split unless overridden. */
+/** `questions` drives the technical/HR split unless overridden. */
 export function createInterviewExperience(overrides: Partial<InterviewExperience> = {}): InterviewExperience {
   const n = next();
   const questions = overrides.questions ?? [
@@ -56,10 +60,14 @@ export function createInterviewExperience(overrides: Partial<InterviewExperience
   };
 }
 
-/** The author's own view, as GET my-interview-experiences sends it. */
-export function createMyExperience(overrides: Partial<MyExperience> = {}): MyExperience {
+/** The stored names only: both forms' names follow them, as the server derives them. */
+type StoredExperience = Omit<MyExperience, 'companyName' | 'result' | 'interviewRounds' | 'questions'> & {
+  questions: StoredQuestion[];
+};
+
+export function createMyExperience(overrides: Partial<StoredExperience> = {}): MyExperience {
   const n = next();
-  return {
+  const stored: StoredExperience = {
     _id: `my-experience-${n}`,
     company: 'Microsoft',
     role: 'SDE 1',
@@ -76,5 +84,12 @@ export function createMyExperience(overrides: Partial<MyExperience> = {}): MyExp
     createdAt: '2026-02-10T09:00:00.000Z',
     updatedAt: '2026-02-10T09:00:00.000Z',
     ...overrides,
+  };
+  return {
+    ...stored,
+    companyName: stored.company,
+    result: resultOfOutcome(stored.outcome),
+    interviewRounds: stored.rounds,
+    questions: stored.questions.map(toMyQuestion),
   };
 }

@@ -1,7 +1,7 @@
 import type { CompanyInsight } from '@mentorbridge/shared';
 import { jsonResponse } from './mock-api';
 
-/** Company insight data as the server sends it, for the company-insights tests (never imported by app code). */
+/** Never imported by app code. */
 
 export const INSIGHTS_API = '/api/company-insights';
 
@@ -44,12 +44,11 @@ export function createInsight(overrides: Partial<CompanyInsight> = {}): CompanyI
   };
 }
 
-/** The list answer, with the total in X-Total-Count (the number of items unless given). */
 export const insightListResponse = (insights: CompanyInsight[], total = insights.length) =>
-  jsonResponse(200, { success: true, data: insights }, { 'X-Total-Count': String(total) });
+  jsonResponse(200, insights, { 'X-Total-Count': String(total) });
 
-export const insightResponse = (insight: CompanyInsight) =>
-  jsonResponse(200, { success: true, data: insight });
+/** The detail and the rate answer: the insight itself. */
+export const insightResponse = (insight: CompanyInsight) => jsonResponse(200, insight);
 
 export const insightSavedResponse = (insight: CompanyInsight, message: string, status = 200) =>
   jsonResponse(status, { success: true, message, data: insight });

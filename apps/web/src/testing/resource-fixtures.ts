@@ -3,7 +3,7 @@ import { onTestFinished, vi } from 'vitest';
 import { FakeXhr } from './fake-xhr';
 import { jsonResponse } from './mock-api';
 
-/** Placement resources as the server sends them, for the resources tests (never imported by app code). */
+/** Never imported by app code. */
 
 export const RESOURCES_API = '/api/resources';
 
@@ -48,9 +48,8 @@ export function createResourceStats(overrides: Partial<ResourceStats> = {}): Res
   };
 }
 
-/** The list answer, with the total in X-Total-Count (the number of items unless given). */
 export const resourceListResponse = (resources: Resource[], total = resources.length) =>
-  jsonResponse(200, { success: true, data: resources }, { 'X-Total-Count': String(total) });
+  jsonResponse(200, resources, { 'X-Total-Count': String(total) });
 
 export const resourceStatsResponse = (stats: ResourceStats) =>
   jsonResponse(200, { success: true, data: stats });
@@ -58,22 +57,18 @@ export const resourceStatsResponse = (stats: ResourceStats) =>
 export const resourceSavedResponse = (resource: Resource, message: string, status = 200) =>
   jsonResponse(status, { success: true, message, data: resource });
 
-/** A file answer as the download and preview routes send it. */
 export function fileResponse(body: string, headers: Record<string, string> = {}) {
   return new Response(body, { status: 200, headers: { 'Content-Type': 'application/pdf', ...headers } });
 }
 
-/** A picked file; `size` overrides the real size (so a test need not allocate 10 MB). */
+/** `size` overrides the real size, so a test need not allocate 10 MB. */
 export function pickFile(name: string, size?: number, type = ''): File {
   const file = new File(['%PDF-1.4 test'], name, { type });
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 }
 
-/**
- * jsdom has no Blob URLs: stand-ins for this test only. Returns the mocks and the anchors clicked to save
- * a file (their `download` names).
- */
+/** jsdom has no Blob URLs; returns the mocks and the anchors clicked to save a file. */
 export function stubBlobDownloads() {
   const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
   let count = 0;
@@ -95,7 +90,6 @@ export function stubBlobDownloads() {
   return { createObjectURL, revokeObjectURL, saved };
 }
 
-/** FakeXhr with abort(), as Cancel Upload needs. */
 export class AbortableXhr extends FakeXhr {
   static override instances: AbortableXhr[] = [];
   isAborted = false;
@@ -109,7 +103,6 @@ export class AbortableXhr extends FakeXhr {
     this.isAborted = true;
   }
 
-  /** Replaces the global XMLHttpRequest until vi.unstubAllGlobals(). */
   static override install() {
     AbortableXhr.instances = [];
     vi.stubGlobal('XMLHttpRequest', AbortableXhr);

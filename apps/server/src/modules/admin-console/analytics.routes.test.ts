@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES as M, zonedToUtc } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
+import { type Session, session } from '../../../test/admin-console';
 import { createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { companyInsightRatings, companyInsights } from '../../db/schema/company-insights';
@@ -7,9 +8,7 @@ import { interviewExperiences, interviewHelpfulVotes } from '../../db/schema/int
 import { pointsLedger } from '../../db/schema/leaderboard';
 import { mentorshipRequests } from '../../db/schema/mentorship';
 import { workshopBookings, workshops } from '../../db/schema/workshops';
-import { type Session, session } from './admin-console.test-helpers';
 
-/** A wall-clock time in the platform time zone (Asia/Kolkata, UTC+05:30 by default). */
 const ist = (day: string, time = '12:00') => zonedToUtc(day, time, 'Asia/Kolkata');
 const HOUR = 60 * 60 * 1000;
 const OLD = new Date('2020-01-01T00:00:00Z');
@@ -21,7 +20,6 @@ describe('admin console: analytics', async () => {
   const get = (query = '', caller: Session = admin) =>
     app.inject({ method: 'GET', url: `/api/admin/analytics${query}`, headers: caller.headers });
 
-  // Sign-ups: the week of a sign-up is the Monday of its day in the platform time zone.
   const person = (role: 'student' | 'alumni' | 'admin', name: string, createdAt: Date, complete = false) =>
     createUser(app, { role, name, createdAt, isProfileComplete: complete });
   const studentA = await person('student', 'Student A', ist('2026-03-02', '01:30'), true);
@@ -204,7 +202,6 @@ describe('admin console: analytics', async () => {
         ],
         mentorship: {
           byStatus: { pending: 1, accepted: 3, rejected: 1, archived: 1 },
-          // Answered after 2, 4, 7 and 10 hours.
           medianHoursToAnswer: 5.5,
           responseRate: 66.7,
         },

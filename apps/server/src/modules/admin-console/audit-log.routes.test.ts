@@ -1,6 +1,5 @@
 import { ADMIN_MESSAGES as M } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app';
 import {
   auditRows,
   experienceForm,
@@ -8,7 +7,8 @@ import {
   postAs,
   type Session,
   session,
-} from './admin-console.test-helpers';
+} from '../../../test/admin-console';
+import { createTestApp } from '../../../test/test-app';
 
 const URL = '/api/admin/audit-log';
 

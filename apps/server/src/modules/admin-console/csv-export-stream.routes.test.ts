@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { session } from '../../../test/admin-console';
 import { createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
-import { session } from './admin-console.test-helpers';
 import { EXPORT_BATCH_SIZE } from './csv-exports.service';
 
 const BULK = 100_000;
-/** Ranked alumni for the leaderboard: three batches. */
 const ALUMNI = 2_500;
 
-/** Waits until `count` stops moving (no query for 200 ms), or 10 s at most, and answers it. */
 async function settledCount(count: () => number) {
   let last = -1;
   let quietTicks = 0;
@@ -41,7 +39,6 @@ describe('admin console: CSV exports of a large campus', { timeout: 120_000 }, a
     update user_stats set points = (abs(hashtext(user_id::text)) % 7) * 10,
       rating_sum = abs(hashtext(user_id::text || 'r')) % 3, rating_count = 1`);
 
-  /** Counts the rows each query of the export reads, by watching the database handle it reads through. */
   function watchQueries() {
     const batches: number[] = [];
     const original = app.ctx.db.execute.bind(app.ctx.db);

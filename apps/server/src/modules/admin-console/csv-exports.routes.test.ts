@@ -1,12 +1,12 @@
 import { ADMIN_MESSAGES as M } from '@mentorbridge/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type Session, session } from '../../../test/admin-console';
 import { createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
 import { userStats } from '../../db/schema/leaderboard';
 import { mentorshipRequests } from '../../db/schema/mentorship';
 import { workshopBookings, workshops } from '../../db/schema/workshops';
-import { type Session, session } from './admin-console.test-helpers';
 
 const AT = new Date('2026-03-04T05:06:07.089Z');
 

@@ -1,9 +1,9 @@
 import { ADMIN_MESSAGES as M, REPORT_MESSAGES } from '@mentorbridge/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type Session, session } from '../../../test/admin-console';
 import { createTestApp } from '../../../test/test-app';
 import { users } from '../../db/schema/users';
-import { type Session, session } from './admin-console.test-helpers';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 

@@ -1,10 +1,6 @@
 import { ADMIN_MESSAGES as M } from '@mentorbridge/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailsTo } from '../../../test/mail';
-import { createTestApp } from '../../../test/test-app';
-import { contentReports } from '../../db/schema/content-reports';
-import { users } from '../../db/schema/users';
 import {
   auditRows,
   experienceForm,
@@ -14,7 +10,11 @@ import {
   type Session,
   session,
   storedResource,
-} from './admin-console.test-helpers';
+} from '../../../test/admin-console';
+import { mailsTo } from '../../../test/mail';
+import { createTestApp } from '../../../test/test-app';
+import { contentReports } from '../../db/schema/content-reports';
+import { users } from '../../db/schema/users';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -27,7 +27,6 @@ describe('admin console: deciding reports', async () => {
 
   const decide = (id: string, payload: object, caller: Session = admin) =>
     app.inject({ method: 'PUT', url: `/api/admin/reports/${id}`, headers: caller.headers, payload });
-  /** The item's newest report, which the panel answers as the item's `_id`. */
   async function reportIdOf(targetId: string) {
     const rows = await app.ctx.db.select().from(contentReports).where(eq(contentReports.targetId, targetId));
     return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!.id;
@@ -74,7 +73,6 @@ describe('admin console: deciding reports', async () => {
       before: { status: 'open', reports: 2 },
       after: { status: 'dismissed' },
     });
-    // Decided: the panel lists it under closed, and deciding it again is a conflict.
     const closed = await app.inject({
       method: 'GET',
       url: '/api/admin/reports?status=closed',
@@ -208,9 +206,7 @@ describe('admin console: deciding reports', async () => {
     expect(acts).toHaveLength(1);
   });
 
-  // On PostgreSQL both decisions can be made to overlap for sure: a third transaction holds the item's report
-  // rows while both start, so both are inside their transactions when it lets go. (PGlite has one connection:
-  // transactions cannot overlap there.)
+  // A third transaction holds the report rows so both decisions surely overlap; PGlite has one connection.
   it.runIf(app.ctx.database.kind === 'postgres')(
     'decides an item once when two decisions are in flight together',
     async () => {

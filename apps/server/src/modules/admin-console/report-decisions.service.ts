@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES as M, type ReportDecisionInput, type ReportKind } from '@mentorbridge/shared';
+import { linkBaseUrl } from '../../config';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
@@ -26,20 +27,15 @@ interface Decision {
   admin: AuthUser;
   kind: ReportKind;
   targetId: string;
-  /** The item, locked; undefined when it is gone already. */
   item: ReportedItem | undefined;
   reason: string | null;
 }
 
-/**
- * Deletes the content through its own module (points taken back, its own audit row), or deactivates the
- * reported account; returns the stored file to remove after the commit, if any, and the mail to the author.
- */
 async function removeItem(decision: Decision): Promise<{ storageKey?: string; mail?: NewMail }> {
   const { ctx, tx, admin, kind, targetId, item, reason } = decision;
   if (!item) return {};
   const author = item.authorId ? await findUserBasics(tx, item.authorId) : undefined;
-  const publicUrl = ctx.config.PUBLIC_URL;
+  const publicUrl = linkBaseUrl(ctx.config);
   switch (kind) {
     case 'profile':
       if (!item.isActive) return {};
@@ -62,12 +58,7 @@ async function removeItem(decision: Decision): Promise<{ storageKey?: string; ma
   return { mail: author && contentRemovedMail(author, kind, item.label, reason, publicUrl) };
 }
 
-/**
- * Decides a reported item through any of its open reports. Approve dismisses its open reports (the content
- * stays); Remove closes them as removed, deletes the content (a profile: deactivates the account) and
- * tells the author by mail, in one transaction with its audit row. The item and then its open reports are
- * locked, so of two admins deciding at once the second finds the reports decided (409).
- */
+/** The item and then its open reports are locked, so of two admins deciding at once the second gets 409. */
 export async function decideReport(ctx: AppContext, admin: AuthUser, id: string, input: ReportDecisionInput) {
   if (!isUuid(id)) throw notFound(M.reportNotFound);
   const now = ctx.clock.now();

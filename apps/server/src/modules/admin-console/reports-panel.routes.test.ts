@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app';
 import {
   experienceForm,
   insightForm,
@@ -8,7 +7,8 @@ import {
   type Session,
   session,
   storedResource,
-} from './admin-console.test-helpers';
+} from '../../../test/admin-console';
+import { createTestApp } from '../../../test/test-app';
 
 const URL = '/api/admin/reports';
 
@@ -67,7 +67,6 @@ describe('admin console: the reports panel', async () => {
       'Ravi Reader',
     ]);
     expect(experience.reports[0]).toMatchObject({ reason: 'Spam or advertising', details: '<b>ads</b>' });
-    // The id to decide with is the newest report.
     expect(experience._id).toBe(experience.reports[0]._id);
     expect(experience.firstReportedAt).toBe(experience.reports[2].createdAt);
     expect(experience.lastReportedAt).toBe(experience.reports[0].createdAt);

@@ -11,6 +11,7 @@ import {
 } from '@mentorbridge/shared';
 import { currentUser, requireRole } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
+import { setListHeaders } from '../../platform/http/list-headers';
 import { bearerSecurity, errorResponses } from '../../platform/http/route-schema';
 import { getUserStats, listUsers, setUserStatus } from './admin-users.service';
 import { bulkDeleteUsers, deleteUser } from './user-deletion.service';
@@ -36,19 +37,20 @@ export async function adminUsersRoutes(app: AppInstance) {
       schema: {
         tags,
         security,
-        summary: 'The user table (admins): searched, filtered, sorted and paged; total in X-Total-Count',
+        summary: 'The user table (admins): searched, filtered and sorted; total in X-Total-Count',
         description:
           '`q` is a case-insensitive literal substring of the name or the e-mail; `role` and `status` ' +
-          "filter ('all' or empty: no filter); sorts: newest (default), oldest, name, lastActive, points.",
+          "filter ('all' or empty: no filter); sorts: newest (default), oldest, name, lastActive, points. " +
+          'A JSON array: every matching user up to 1,000, or with `page`/`limit` one page (10 by default) ' +
+          'and a `Link` header.',
         querystring: adminUserListQuerySchema,
         response: { 200: adminUserListResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const answer = await listUsers(app.ctx, request.query);
-      reply.header('X-Total-Count', String(answer.total));
-      // The kept answer itself, so its bytes are written once (platform/http/serializer.ts).
-      return answer;
+      const { items, total, window } = await listUsers(app.ctx, request.query);
+      setListHeaders(request, reply, window, total);
+      return items;
     },
   );
 

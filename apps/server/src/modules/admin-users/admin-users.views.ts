@@ -1,12 +1,8 @@
 import type { AdminUser, UserStats } from '@mentorbridge/shared';
-import { absoluteUrl } from '../../platform/http/public-url';
 import type { AdminUserRow, readUserStats } from './admin-users.repository';
 
-/**
- * A row of the admin user table: an explicit allow-list (never a hash, a code or a token version), the
- * avatar as an absolute URL like every other answer's.
- */
-export function toAdminUser(row: AdminUserRow, publicUrl: string): AdminUser {
+/** An explicit allow-list: never a hash, a code or a token version. */
+export function toAdminUser(row: AdminUserRow): AdminUser {
   return {
     _id: row.id,
     name: row.name,
@@ -14,7 +10,7 @@ export function toAdminUser(row: AdminUserRow, publicUrl: string): AdminUser {
     role: row.role,
     isActive: row.isActive,
     isVerified: row.isVerified,
-    avatar: absoluteUrl(publicUrl, row.avatar),
+    avatar: row.avatar,
     contributions: row.contributions,
     points: row.points,
     createdAt: row.createdAt.toISOString(),
@@ -23,13 +19,15 @@ export function toAdminUser(row: AdminUserRow, publicUrl: string): AdminUser {
   };
 }
 
-/** Spec: engagement is the average leaderboard points, capped at 100%; uptime is hard-coded 99.9. */
+/** The spec caps engagement at 100 % and hard-codes uptime at 99.9. */
 const ENGAGEMENT_CAP = 100;
 const SERVER_UPTIME = 99.9;
 
 export function toUserStats(row: Awaited<ReturnType<typeof readUserStats>>): UserStats {
   return {
     totalUsers: row.students + row.alumni + row.admins,
+    totalStudents: row.students,
+    totalAlumni: row.alumni,
     students: row.students,
     alumni: row.alumni,
     admins: row.admins,

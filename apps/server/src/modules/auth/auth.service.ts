@@ -8,12 +8,12 @@ import {
   type Session,
   tooManyLoginsMessage,
 } from '@mentorbridge/shared';
+import { linkBaseUrl } from '../../config';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { signToken } from '../../platform/auth/tokens';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { AppError, conflict, forbidden } from '../../platform/errors';
-import { absoluteUrl } from '../../platform/http/public-url';
 import { insertMail } from '../../platform/mail/outbox.repository';
 import { findUserByEmail, findUserById, type UserRow } from '../../platform/users/users.repository';
 import { consumeCode, issueCode } from './auth.codes.service';
@@ -27,7 +27,6 @@ import {
   updateUser,
 } from './auth.repository';
 
-/** The session object of server-rules: `{_id, name, email, role, isProfileComplete, token}`. */
 export async function createSession(ctx: AppContext, user: UserRow): Promise<Session> {
   const token = await signToken(
     ctx.config.JWT_SECRET,
@@ -41,7 +40,7 @@ export async function createSession(ctx: AppContext, user: UserRow): Promise<Ses
     role: user.role,
     isProfileComplete: user.isProfileComplete,
     token,
-    ...(user.avatar ? { avatar: absoluteUrl(ctx.config.PUBLIC_URL, user.avatar) } : {}),
+    ...(user.avatar ? { avatar: user.avatar } : {}),
   };
 }
 
@@ -74,7 +73,7 @@ export async function verifyEmail(ctx: AppContext, email: string, code: string) 
     const user = await findUserByEmail(tx, email);
     if (!user) return 'invalid' as const;
     await updateUser(tx, user.id, { isVerified: true, updatedAt: now });
-    await insertMail(tx, [welcomeMail(user, ctx.config.PUBLIC_URL)], now);
+    await insertMail(tx, [welcomeMail(user, linkBaseUrl(ctx.config))], now);
     return 'ok' as const;
   });
   // Thrown after the commit, so a wrong try is counted.
@@ -105,7 +104,6 @@ export async function resendVerification(ctx: AppContext, email: string) {
   return { message: AUTH_MESSAGES.codeResent };
 }
 
-/** Sends a reset OTP if the address has an active account; answers the same either way. */
 export async function sendResetOtp(ctx: AppContext, email: string) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
@@ -130,7 +128,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
     const user = await findUserByEmail(tx, input.email);
     if (!user) return 'invalid' as const;
     await replacePassword(tx, user.id, passwordHash, now);
-    await insertMail(tx, [passwordChangedMail(user, ctx.config.PUBLIC_URL)], now);
+    await insertMail(tx, [passwordChangedMail(user, linkBaseUrl(ctx.config))], now);
     return user.id;
   });
   if (result === 'expired')
@@ -148,9 +146,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
 }
 
 /**
- * The failure counters of one login: the account (10), the account from this address (5, stricter, so one
- * attacker is stopped before the account is), and the address alone (100, high enough for a campus behind
- * one NAT address, where one locked account must not lock everyone else out).
+ * Per account (10), per account and address (5, so one attacker is stopped first) and per address (100,
+ * high enough for a campus behind one NAT address).
  */
 function loginKeys(email: string, ip: string) {
   return [
@@ -160,7 +157,6 @@ function loginKeys(email: string, ip: string) {
   ];
 }
 
-/** Refuses with 429 and Retry-After while any counter of the login is at its limit in the window. */
 async function assertLoginAllowed(ctx: AppContext, keys: ReturnType<typeof loginKeys>, now: Date) {
   const windowStart = new Date(now.getTime() - AUTH_LIMITS.loginWindowMs);
   const counts = await countLoginFailures(
@@ -215,7 +211,7 @@ export async function getAuthProfile(ctx: AppContext, userId: string): Promise<A
     role: user.role,
     isVerified: user.isVerified,
     isProfileComplete: user.isProfileComplete,
-    ...(user.avatar ? { avatar: absoluteUrl(ctx.config.PUBLIC_URL, user.avatar) } : {}),
+    ...(user.avatar ? { avatar: user.avatar } : {}),
     createdAt: user.createdAt.toISOString(),
   };
 }

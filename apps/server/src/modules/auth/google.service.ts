@@ -7,7 +7,7 @@ import {
   type Session,
 } from '@mentorbridge/shared';
 import type * as Oidc from 'openid-client';
-import { isGoogleConfigured } from '../../config';
+import { isGoogleConfigured, linkBaseUrl } from '../../config';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { insertMail } from '../../platform/mail/outbox.repository';
@@ -26,14 +26,14 @@ import { createSession } from './auth.service';
 const STATE_TTL_MS = 10 * 60 * 1000;
 const discovered = new WeakMap<AppContext, Promise<Oidc.Configuration>>();
 
-/** The OpenID client, loaded on the first Google sign-in rather than by every server at start-up. */
+/** Loaded on the first Google sign-in rather than by every server at start-up. */
 const loadOidc = () => import('openid-client');
 
 function redirectUri(ctx: AppContext) {
-  return `${ctx.config.PUBLIC_URL}/api/auth/google/callback`;
+  return `${linkBaseUrl(ctx.config)}/api/auth/google/callback`;
 }
 
-/** Discovers the provider once per app; a failed discovery is retried on the next sign-in. */
+/** A failed discovery is retried on the next sign-in. */
 function providerConfig(ctx: AppContext): Promise<Oidc.Configuration> {
   let pending = discovered.get(ctx);
   if (!pending) {
@@ -56,7 +56,7 @@ function providerConfig(ctx: AppContext): Promise<Oidc.Configuration> {
 }
 
 function appUrl(ctx: AppContext, path: string, query: Record<string, string>) {
-  const url = new URL(path, ctx.config.PUBLIC_URL);
+  const url = new URL(path, linkBaseUrl(ctx.config));
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url.toString();
 }
@@ -65,7 +65,6 @@ export function loginErrorUrl(ctx: AppContext, code: string) {
   return appUrl(ctx, '/login', { error: code });
 }
 
-/** Starts the authorization-code flow with state, nonce and PKCE; returns the provider URL. */
 export async function startGoogleSignIn(ctx: AppContext): Promise<string> {
   if (!isGoogleConfigured(ctx.config))
     throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.googleNotConfigured);
@@ -99,7 +98,6 @@ interface GoogleIdentity {
   avatar?: string;
 }
 
-/** Where the browser goes after the provider sends it back: the app's success, role choice or error page. */
 export async function finishGoogleSignIn(ctx: AppContext, query: GoogleCallbackQuery): Promise<string> {
   if (!isGoogleConfigured(ctx.config)) return loginErrorUrl(ctx, 'authentication_failed');
   if (query.error || !query.code || !query.state) return loginErrorUrl(ctx, 'google_auth_failed');
@@ -151,8 +149,7 @@ async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity): Prom
     if (byEmail.isVerified) {
       return updateUser(tx, byEmail.id, { googleId: identity.googleId, updatedAt: now });
     }
-    // An unverified password account is taken over by the address's proven owner: whoever registered the
-    // address first must not keep a way in, so the password goes and existing sessions end.
+    // Whoever registered the address first must not keep a way in: the password goes and sessions end.
     return updateUser(tx, byEmail.id, {
       googleId: identity.googleId,
       isVerified: true,
@@ -185,7 +182,6 @@ async function signInWithGoogle(ctx: AppContext, identity: GoogleIdentity): Prom
   return appUrl(ctx, '/auth/google/success', { token: session.token });
 }
 
-/** Completes a new Google user's sign-up with the chosen role. */
 export async function registerGoogleUser(
   ctx: AppContext,
   tempUserId: string,
@@ -210,7 +206,7 @@ export async function registerGoogleUser(
       createdAt: now,
       updatedAt: now,
     });
-    await insertMail(tx, [welcomeMail(created, ctx.config.PUBLIC_URL)], now);
+    await insertMail(tx, [welcomeMail(created, linkBaseUrl(ctx.config))], now);
     return created;
   });
   if (!user) throw new AppError('VALIDATION_ERROR', AUTH_MESSAGES.registrationExpired);

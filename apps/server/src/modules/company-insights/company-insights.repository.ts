@@ -5,25 +5,22 @@ import type { Executor } from '../../platform/db/database';
 
 const { searchText: _searchText, ...shownColumns } = getTableColumns(companyInsights);
 
-/** Every column but the generated `search_text`, which no answer shows. */
 export const insightColumns = shownColumns;
 
 export type InsightRow = Omit<typeof companyInsights.$inferSelect, 'searchText'>;
 export type NewInsight = typeof companyInsights.$inferInsert;
 export type RatingRow = typeof companyInsightRatings.$inferSelect;
 
-/** An insight with its creator's name (null once the account is gone) and the viewer's own rating. */
 export type InsightViewRow = Awaited<ReturnType<typeof findInsightView>>[number];
 
-/** An insight as a reader sees it: its creator's name and the viewer's own rating. */
 const viewFields = {
   insight: insightColumns,
   creatorName: users.name,
   myRating: companyInsightRatings.rating,
   myComment: companyInsightRatings.comment,
+  myRatedAt: companyInsightRatings.updatedAt,
 };
 
-/** The viewer's rating of the insight: indexed by the primary key (insight_id, user_id) or by user. */
 const viewerRating = and(
   eq(companyInsightRatings.insightId, companyInsights.id),
   eq(companyInsightRatings.userId, sql.placeholder('viewerId')),
@@ -39,7 +36,6 @@ export async function findInsightView(executor: Executor, id: string, viewerId: 
     .execute({ id, viewerId });
 }
 
-/** The newest ratings of an insight with their authors' names. */
 export async function listRatings(executor: Executor, insightId: string, limit: number) {
   return executor
     .select({ rating: companyInsightRatings, userName: users.name })
@@ -50,7 +46,6 @@ export async function listRatings(executor: Executor, insightId: string, limit: 
     .limit(limit);
 }
 
-/** Who wrote an insight (for reports); undefined when there is no such insight. */
 export async function findInsightAuthor(executor: Executor, id: string) {
   const [row] = await executor
     .select({ id: companyInsights.id, creatorId: companyInsights.creatorId })
@@ -59,7 +54,6 @@ export async function findInsightAuthor(executor: Executor, id: string) {
   return row;
 }
 
-/** The insight row, locked for the rest of the transaction (edits, deletes and ratings serialise on it). */
 export async function lockInsight(executor: Executor, id: string): Promise<InsightRow | undefined> {
   const [row] = await executor
     .select(insightColumns)
@@ -78,7 +72,6 @@ export async function updateInsight(executor: Executor, id: string, patch: Parti
   await executor.update(companyInsights).set(patch).where(eq(companyInsights.id, id));
 }
 
-/** Deletes an insight; its ratings go with it (ON DELETE CASCADE). */
 export async function deleteInsightRow(executor: Executor, id: string) {
   await executor.delete(companyInsights).where(eq(companyInsights.id, id));
 }
@@ -91,7 +84,6 @@ export async function findRating(executor: Executor, insightId: string, userId: 
   return row;
 }
 
-/** Writes the user's rating of an insight, replacing an earlier one. */
 export async function upsertRating(
   executor: Executor,
   values: { insightId: string; userId: string; rating: number; comment: string; at: Date },
@@ -112,7 +104,6 @@ export async function upsertRating(
     });
 }
 
-/** Moves the maintained sum and count by a rating's difference (the caller holds the row lock). */
 export async function adjustRatingTotals(
   executor: Executor,
   id: string,
@@ -128,7 +119,6 @@ export async function adjustRatingTotals(
     .where(eq(companyInsights.id, id));
 }
 
-/** The insights a user rated, in id order (company_insight_ratings_user_idx). */
 export async function listRatedInsightIds(executor: Executor, userId: string): Promise<string[]> {
   const rows = await executor
     .select({ insightId: companyInsightRatings.insightId })
@@ -138,7 +128,6 @@ export async function listRatedInsightIds(executor: Executor, userId: string): P
   return rows.map((row) => row.insightId);
 }
 
-/** Deletes the user's rating of an insight and returns it; null when there was none. */
 export async function deleteRating(executor: Executor, insightId: string, userId: string) {
   const [row] = await executor
     .delete(companyInsightRatings)

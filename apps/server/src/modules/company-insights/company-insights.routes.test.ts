@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES, INSIGHT_MESSAGES as M } from '@mentorbridge/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createInsightAs, insightPayload, session } from '../../../test/insights';
 import { createTestApp } from '../../../test/test-app';
 import { users } from '../../db/schema/users';
-import { createInsightAs, insightPayload, session } from './insights.test-helpers';
 
 const URL = '/api/company-insights';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -60,7 +60,7 @@ describe('company insights: create and read', async () => {
       const { _id } = response.json().data;
       const read = await get(_id, student.headers);
       expect(read.statusCode).toBe(200);
-      expect(read.json().data).toMatchObject({ _id, company: 'Acme Robotics', canEdit: false });
+      expect(read.json()).toMatchObject({ _id, company: 'Acme Robotics', canEdit: false });
     });
 
     it('lets an admin add one too, and refuses students with the Access Denied sentence', async () => {
@@ -172,7 +172,7 @@ describe('company insights: create and read', async () => {
         totalRatings: 0,
       });
       expect(data).not.toHaveProperty('helpfulCount');
-      expect((await get(data._id)).json().data).toMatchObject({
+      expect((await get(data._id)).json()).toMatchObject({
         creator: { _id: alumni.id },
         ratings: [],
         totalRatings: 0,
@@ -196,8 +196,8 @@ describe('company insights: create and read', async () => {
       await app.ctx.db.delete(users).where(eq(users.id, leaving.id));
       const response = await get(insight._id);
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toMatchObject({ company: 'Orphaned Inc', creator: null, canEdit: false });
-      expect((await get(insight._id, admin.headers)).json().data.canEdit).toBe(true);
+      expect(response.json()).toMatchObject({ company: 'Orphaned Inc', creator: null, canEdit: false });
+      expect((await get(insight._id, admin.headers)).json().canEdit).toBe(true);
     });
   });
 });

@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
+import { setListHeaders } from '../../platform/http/list-headers';
 import { bearerSecurity, errorResponses } from '../../platform/http/route-schema';
 import { registerReportRoute } from '../content-reports/content-reports.module';
 import {
@@ -45,7 +46,7 @@ export async function companyInsightsRoutes(app: AppInstance) {
         tags,
         security,
         summary:
-          'Company insights: search (q), industry and size filters, sort, pages; total in X-Total-Count',
+          'Company insights: search (q), industry and size filters, sort; every one up to 1,000, or a page with page/limit; total in X-Total-Count',
         description:
           '`q` is a case-insensitive literal substring of the company, industry, location or a role. Sorts: recent (newest first), rating (average, then count), reviews (count), salary (maximum).',
         querystring: insightListQuerySchema,
@@ -53,10 +54,10 @@ export async function companyInsightsRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { body, total } = await listInsights(app.ctx, currentUser(request), request.query);
-      reply.header('X-Total-Count', String(total));
-      // The kept answer itself, so its bytes are written once (platform/http/serializer.ts).
-      return body;
+      const { items, total, window } = await listInsights(app.ctx, currentUser(request), request.query);
+      setListHeaders(request, reply, window, total);
+      // The kept answer itself, so its bytes are written once.
+      return items;
     },
   );
 
@@ -135,7 +136,7 @@ export async function companyInsightsRoutes(app: AppInstance) {
         summary: 'Rate a company 1 to 5 (one rating per user, replaced on re-rating); answers the insight',
         params: idParamsSchema,
         body: rateInsightSchema,
-        response: { 200: insightSavedResponseSchema, ...errors },
+        response: { 200: insightResponseSchema, ...errors },
       },
     },
     async (request) => rateInsight(app.ctx, currentUser(request), request.params.id, request.body),

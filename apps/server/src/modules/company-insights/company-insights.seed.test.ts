@@ -22,7 +22,7 @@ describe('company insights demo data', async () => {
       headers: bearer(student.token),
     });
     expect(response.headers['x-total-count']).toBe(String(DEMO_INSIGHTS.length));
-    const insights = response.json().data as CompanyInsight[];
+    const insights = response.json() as CompanyInsight[];
     expect(new Set(insights.map((insight) => insight.industry)).size).toBeGreaterThanOrEqual(4);
     expect(new Set(insights.map((insight) => insight.salaryRange.currency))).toEqual(new Set(['INR', 'USD']));
     expect(new Set(insights.map((insight) => insight.creator?.name))).toEqual(
@@ -43,7 +43,7 @@ describe('company insights demo data', async () => {
       url: `/api/company-insights/${google._id}`,
       headers: bearer(student.token),
     });
-    expect(detail.json().data.ratings.map((entry: { userName: string }) => entry.userName)).toEqual([
+    expect(detail.json().ratings.map((entry: { userName: string }) => entry.userName)).toEqual([
       'Meera Nair',
       'Sneha Patel',
       'Arjun Mehta',

@@ -3,6 +3,7 @@ import {
   INSIGHT_LIMITS,
   type InsightInput,
   type InsightListQuery,
+  listWindow,
   INSIGHT_MESSAGES as M,
   type RateInsightInput,
   type ReportInput,
@@ -33,23 +34,22 @@ import {
   countInsights,
   insightPageKey,
   listInsightPage,
+  type OwnRating,
   ratingsAmong,
   type SharedInsightRow,
 } from './insight-list.repository';
 
-/** The ledger source of an insight: +15 to its creator, taken back when it is deleted. */
 const pointSource = (id: string): PointSource => ({
   kind: 'insight_added',
   sourceType: 'company_insight',
   sourceId: id,
 });
 
-/** Alumni and admins add insights; students read and rate them (part 2 section 6). */
 export function assertMayAddInsights(user: AuthUser) {
   if (user.role !== 'alumni' && user.role !== 'admin') throw forbidden(M.createDenied);
 }
 
-/** The insight, locked, if the caller may change it: unknown ids 404, anyone but creator or admin 403. */
+/** Unknown ids 404, anyone but creator or admin 403. */
 async function lockEditableInsight(tx: Executor, user: AuthUser, id: string) {
   if (!isUuid(id)) throw notFound(M.notFound);
   const insight = await lockInsight(tx, id);
@@ -58,7 +58,6 @@ async function lockEditableInsight(tx: Executor, user: AuthUser, id: string) {
   return insight;
 }
 
-/** The detail view: the insight, the viewer's rating and the newest ratings, read together. */
 async function readInsight(ctx: AppContext, viewer: AuthUser, id: string) {
   const [[row], ratings] = await Promise.all([
     findInsightView(ctx.db, id, viewer.id),
@@ -68,58 +67,43 @@ async function readInsight(ctx: AppContext, viewer: AuthUser, id: string) {
   return toInsight(row, viewer, ratings.map(toRating));
 }
 
-/**
- * Pages of the list, shared by every reader and kept until the insights or their creators' names change; whole
- * answers per page read and per what a reader changes in it: their own rating and comment of its insights,
- * which of them they may edit (their own, or all for an admin). Most readers share one signature (no rating on
- * the page, no insight of theirs), so one kept answer, serialised once, serves them
- * (platform/cache/kept-pages.ts).
- */
+/** Most readers share one signature (no rating, no insight of theirs on the page), so one kept answer serves them. */
 function insightList(ctx: AppContext) {
-  return keptPages<{ rows: SharedInsightRow[]; total: number }, { success: true; data: CompanyInsight[] }>(
+  return keptPages<{ rows: SharedInsightRow[]; total: number }, CompanyInsight[]>(
     ctx.readCaches,
     'insights',
     {
       tables: ['company_insights', 'users'],
       answerTables: ['company_insight_ratings'],
-      // Measured on the bench data: a page of 12 insights takes about 37 KB of heap, one of 50 (the largest
-      // page) about 115 KB; an answer with its bytes about as much again.
+      // Measured on the bench data: a 50-row page takes about 115 KB of heap, its answer about as much again.
       capacity: 64,
     },
   );
 }
 
 /**
- * What of a page is the reader's own, exactly: the key of their answer beside the page's. A comment is
- * written out in full (JSON, so no comment can pass for another signature); nothing is written for a reader
- * who has no rating and no insight on the page.
+ * A comment is written out as JSON, so no comment can pass for another signature. A rater's answer names
+ * them (their entry of `ratings`), so it is theirs alone.
  */
-function signatureOf(
-  rows: SharedInsightRow[],
-  viewer: AuthUser,
-  ratings: Map<string, { rating: number; comment: string }>,
-): string {
+function signatureOf(rows: SharedInsightRow[], viewer: AuthUser, ratings: Map<string, OwnRating>): string {
   const marks = rows.map((row) => {
     const own = row.insight.creatorId === viewer.id ? 'm' : '';
     const rating = ratings.get(row.insight.id);
-    return rating ? [own, rating.rating, rating.comment] : own;
+    return rating ? [own, rating.rating, rating.comment, rating.ratedAt.toISOString()] : own;
   });
-  return `${viewer.role === 'admin' ? 'a' : ''}|${marks.some((mark) => mark !== '') ? JSON.stringify(marks) : ''}`;
+  const rater = ratings.size > 0 ? [viewer.id, viewer.name] : [];
+  return `${viewer.role === 'admin' ? 'a' : ''}|${marks.some((mark) => mark !== '') ? JSON.stringify([...rater, ...marks]) : ''}`;
 }
 
-/**
- * A page of insights. Each row carries the total, so one statement answers both; only a page past the end
- * (no row) counts apart, and an empty first page means there is nothing to count. A kept page costs one
- * statement: the reader's own ratings among its insights.
- */
+/** Every insight up to LIST_CAP, or one page when `page` or `limit` is given. */
 export async function listInsights(ctx: AppContext, viewer: AuthUser, query: InsightListQuery) {
   const filter = { q: query.q, industry: query.industry, size: query.size, sort: query.sort };
-  const offset = (query.page - 1) * query.limit;
-  // The page is the same for every reader: kept until the insights or their creators' names change.
-  return insightList(ctx).serve(
-    insightPageKey(filter, query.limit, offset),
+  const window = listWindow(query, INSIGHT_LIMITS.defaultPageSize);
+  const { limit, offset } = window;
+  const { total, body } = await insightList(ctx).serve(
+    insightPageKey(filter, limit, offset),
     async () =>
-      countedPage(await listInsightPage(ctx.db, filter, query.limit, offset), offset, () =>
+      countedPage(await listInsightPage(ctx.db, filter, limit, offset), offset, () =>
         countInsights(ctx.db, filter),
       ),
     {
@@ -129,28 +113,31 @@ export async function listInsights(ctx: AppContext, viewer: AuthUser, query: Ins
           viewer.id,
           rows.map((row) => row.insight.id),
         ),
-      none: new Map<string, { rating: number; comment: string }>(),
+      none: new Map<string, OwnRating>(),
       signature: (rows, ratings) => signatureOf(rows, viewer, ratings),
-      build: (rows, ratings) => ({
-        success: true as const,
-        data: rows.map((row) => {
+      build: (rows, ratings) =>
+        rows.map((row) => {
           const own = ratings.get(row.insight.id);
           return toInsight(
-            { ...row, myRating: own?.rating ?? null, myComment: own?.comment ?? null },
+            {
+              ...row,
+              myRating: own?.rating ?? null,
+              myComment: own?.comment ?? null,
+              myRatedAt: own?.ratedAt ?? null,
+            },
             viewer,
           );
         }),
-      }),
     },
   );
+  return { items: body, total, window };
 }
 
 export async function getInsight(ctx: AppContext, viewer: AuthUser, id: string) {
   if (!isUuid(id)) throw notFound(M.notFound);
-  return { success: true as const, data: await readInsight(ctx, viewer, id) };
+  return readInsight(ctx, viewer, id);
 }
 
-/** Adds an insight and pays its creator in the same transaction. */
 export async function createInsight(ctx: AppContext, author: AuthUser, input: InsightInput) {
   assertMayAddInsights(author);
   const now = ctx.clock.now();
@@ -167,7 +154,10 @@ export async function createInsight(ctx: AppContext, author: AuthUser, input: In
   return {
     success: true as const,
     message: M.created,
-    data: toInsight({ insight, creatorName: author.name, myRating: null, myComment: null }, author),
+    data: toInsight(
+      { insight, creatorName: author.name, myRating: null, myComment: null, myRatedAt: null },
+      author,
+    ),
   };
 }
 
@@ -180,16 +170,11 @@ export async function editInsight(ctx: AppContext, editor: AuthUser, id: string,
   return { success: true as const, message: M.updated, data: await readInsight(ctx, editor, id) };
 }
 
-/** Deletes an insight with its ratings, takes back its points and closes its open reports, at once. */
 export async function deleteInsight(ctx: AppContext, editor: AuthUser, id: string) {
   await ctx.db.transaction((tx) => deleteInsightIn(ctx, tx, editor, id));
   return { success: true as const, message: M.deleted };
 }
 
-/**
- * The delete inside the caller's transaction (the admin reports panel removes content in its own). An
- * admin deleting someone else's insight is audited; creators deleting their own are not.
- */
 export async function deleteInsightIn(ctx: AppContext, tx: Executor, editor: AuthUser, id: string) {
   const insight = await lockEditableInsight(tx, editor, id);
   await reversePoints(ctx, tx, pointSource(id));
@@ -216,10 +201,7 @@ export async function deleteInsightIn(ctx: AppContext, tx: Executor, editor: Aut
   }
 }
 
-/**
- * One rating per user, replaced on re-rating. The insight row is locked first, so concurrent ratings of one
- * insight run one after another and the maintained sum and count move by exactly each rating's difference.
- */
+/** Locked first, so concurrent ratings move the maintained sum and count by exactly each difference. */
 export async function rateInsight(ctx: AppContext, rater: AuthUser, id: string, input: RateInsightInput) {
   if (!isUuid(id)) throw notFound(M.notFound);
   const now = ctx.clock.now();
@@ -237,10 +219,10 @@ export async function rateInsight(ctx: AppContext, rater: AuthUser, id: string, 
     });
     await adjustRatingTotals(tx, id, input.rating - (previous?.rating ?? 0), previous ? 0 : 1);
   });
-  return { success: true as const, message: M.rated, data: await readInsight(ctx, rater, id) };
+  // The specification's client replaces its record with the answer itself.
+  return readInsight(ctx, rater, id);
 }
 
-/** Reports an insight for the admin reports panel (one open report per user and insight). */
 export async function reportInsight(ctx: AppContext, reporter: AuthUser, id: string, input: ReportInput) {
   if (!isUuid(id)) throw notFound(M.notFound);
   const insight = await findInsightAuthor(ctx.db, id);

@@ -2,12 +2,11 @@ import type { CompanyInsight, InsightInput } from '@mentorbridge/shared';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { InsightRow, InsightViewRow, NewInsight, RatingRow } from './company-insights.repository';
 
-/** Creator or admin (server-rules "Company insights"). */
 export function mayEdit(insight: Pick<InsightRow, 'creatorId'>, user: AuthUser) {
   return user.role === 'admin' || insight.creatorId === user.id;
 }
 
-/** The stored columns of a validated form; creator, ratings and averages never come from it. */
+/** Creator, ratings and averages never come from the form. */
 export function toInsightColumns(input: InsightInput) {
   return {
     company: input.company,
@@ -43,7 +42,26 @@ export function toRating(entry: { rating: RatingRow; userName: string }): Compan
   };
 }
 
-/** The entity of part 2 section 3 as the viewer sees it; the average to one decimal (section 9). */
+/** The viewer's own entry of `ratings`: the specification's client pre-fills its rating dialog from it. */
+function withOwnRating(
+  row: InsightViewRow,
+  viewer: AuthUser,
+  ratings: CompanyInsight['ratings'],
+): CompanyInsight['ratings'] {
+  if (row.myRating === null || ratings.some((entry) => entry.user === viewer.id)) return ratings;
+  return [
+    ...ratings,
+    {
+      user: viewer.id,
+      userName: viewer.name,
+      rating: row.myRating,
+      comment: row.myComment ?? '',
+      createdAt: (row.myRatedAt ?? row.insight.createdAt).toISOString(),
+    },
+  ];
+}
+
+/** `ratings` as given (none for a list item, the newest for one insight), and the viewer's own whenever they rated. */
 export function toInsight(
   row: InsightViewRow,
   viewer: AuthUser,
@@ -77,7 +95,7 @@ export function toInsight(
     averageRating:
       insight.totalRatings === 0 ? 0 : Math.round((insight.ratingSum * 10) / insight.totalRatings) / 10,
     totalRatings: insight.totalRatings,
-    ratings,
+    ratings: withOwnRating(row, viewer, ratings),
     myRating: row.myRating === null ? null : { rating: row.myRating, comment: row.myComment ?? '' },
     creator:
       insight.creatorId && row.creatorName !== null

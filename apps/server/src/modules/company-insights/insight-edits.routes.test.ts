@@ -1,7 +1,7 @@
 import { INSIGHT_MESSAGES as M } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
+import { createInsightAs, insightPayload, session } from '../../../test/insights';
 import { createTestApp } from '../../../test/test-app';
-import { createInsightAs, insightPayload, session } from './insights.test-helpers';
 
 const URL = '/api/company-insights';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -54,7 +54,7 @@ describe('company insights: edit and delete', async () => {
         expect(missing.statusCode).toBe(404);
         expect(missing.json().message).toBe(M.notFound);
       }
-      expect((await get(insight._id)).json().data.company).toBe('Moderated');
+      expect((await get(insight._id)).json().company).toBe('Moderated');
     });
 
     it.each([

@@ -6,8 +6,6 @@ import type { Db } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 import { insightColumns } from './company-insights.repository';
 
-// The list of insights: its filters, sorts and pages, each page read once for every reader.
-
 export interface InsightListFilter {
   q?: string | undefined;
   industry?: string | undefined;
@@ -15,15 +13,13 @@ export interface InsightListFilter {
   sort: InsightSort;
 }
 
-/** `%text%` for ILIKE with the text's own `\`, `%` and `_` escaped: the search is a literal substring. */
 function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Joins the searched fields in `search_text`: a search containing it could match across two fields. */
+/** U+001F joins the searched fields in `search_text`, so a typical search never matches across two fields. */
 const FIELD_SEPARATOR = '\u001f';
 
-/** Only a search containing the separator (never typed in practice) needs the fields one by one. */
 const needsFieldByField = (q: string) => q.includes(FIELD_SEPARATOR);
 
 function listFilter(filter: InsightListFilter): SQL | undefined {
@@ -48,7 +44,7 @@ function listFilter(filter: InsightListFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** Each sort's keys, ties by newest first, then id; the leading keys are those of its index. */
+/** The leading keys are those of each sort's index. */
 const ORDERS: Record<InsightSort, SQL[]> = {
   recent: [desc(companyInsights.createdAt), asc(companyInsights.id)],
   rating: [
@@ -61,7 +57,6 @@ const ORDERS: Record<InsightSort, SQL[]> = {
   salary: [desc(companyInsights.salaryMax), desc(companyInsights.createdAt), asc(companyInsights.id)],
 };
 
-/** One prepared statement per sort and shape of the filter (which parts are present), built on first use. */
 function shapeOf(filter: InsightListFilter) {
   const q = filter.q ? (needsFieldByField(filter.q) ? 'qf' : 'q') : '';
   return `${q}${filter.industry ? 'i' : ''}${filter.size ? 's' : ''}`;
@@ -75,23 +70,13 @@ function filterParams(filter: InsightListFilter) {
   };
 }
 
-/**
- * The page size written into the statement (validated, so one statement per size in use): a generic plan
- * then knows the page has that many rows, where a bound LIMIT counts as a tenth of the table and makes it
- * prefer reading the table whole over looking the page's rows up by key, so PostgreSQL would plan every
- * execution afresh.
- */
+/** A bound LIMIT counts as a tenth of the table in a generic plan, so every execution would be replanned. */
 function literalLimit(value: number): Placeholder {
   if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a whole number: ${value}`);
   // Drizzle types LIMIT and OFFSET as a number (bound) or a placeholder; raw SQL is written as it is.
   return sql.raw(String(value)) as unknown as Placeholder;
 }
 
-/**
- * The page's ids in the sort's order (a Limit over the sort's index when nothing filters), with the total:
- * unfiltered, one count of the table (run once per statement); filtered, a window over the matches, which
- * are all read to order the page anyway.
- */
 function pageOf(db: Db, filter: InsightListFilter, limit: number) {
   const where = listFilter(filter);
   const total = where
@@ -107,14 +92,9 @@ function pageOf(db: Db, filter: InsightListFilter, limit: number) {
     .as('page');
 }
 
-/** An insight of a list page as every reader sees it: its creator's name and the total of the whole list. */
 export type SharedInsightRow = Awaited<ReturnType<typeof listInsightPage>>[number];
 
-/**
- * A page of insights in the requested order, each row with the total of the whole list: the same for every
- * reader (the viewer's own ratings are read apart, `ratingsAmong`). The page is chosen first; creators are
- * joined to its rows only.
- */
+/** The page is chosen first; creators are joined to its rows only. */
 export async function listInsightPage(db: Db, filter: InsightListFilter, limit: number, offset: number) {
   const name = `insights_page_${filter.sort}_${shapeOf(filter)}_${limit}`;
   const statement = prepared(db, name, () => {
@@ -130,23 +110,24 @@ export async function listInsightPage(db: Db, filter: InsightListFilter, limit: 
   return statement.execute({ offset, ...filterParams(filter) });
 }
 
-/** A key naming one page of one filter: the cache key of the shared rows. */
 export function insightPageKey(filter: InsightListFilter, limit: number, offset: number): string {
   return JSON.stringify([filter.sort, shapeOf(filter), filterParams(filter), limit, offset]);
 }
 
-/** The viewer's own ratings among these insights: one look-up of the ratings' key per id. */
-export async function ratingsAmong(
-  db: Db,
-  viewerId: string,
-  ids: string[],
-): Promise<Map<string, { rating: number; comment: string }>> {
+export interface OwnRating {
+  rating: number;
+  comment: string;
+  ratedAt: Date;
+}
+
+export async function ratingsAmong(db: Db, viewerId: string, ids: string[]): Promise<Map<string, OwnRating>> {
   const statement = prepared(db, 'insights_ratings_among', () =>
     db
       .select({
         id: companyInsightRatings.insightId,
         rating: companyInsightRatings.rating,
         comment: companyInsightRatings.comment,
+        ratedAt: companyInsightRatings.updatedAt,
       })
       .from(companyInsightRatings)
       .where(
@@ -158,10 +139,9 @@ export async function ratingsAmong(
       .prepare('insights_ratings_among'),
   );
   const rows = await statement.execute({ viewerId, ids });
-  return new Map(rows.map((row) => [row.id, { rating: row.rating, comment: row.comment }]));
+  return new Map(rows.map(({ id, ...own }) => [id, own]));
 }
 
-/** The total alone: only needed for a page past the end, which answers no row to carry it. */
 export async function countInsights(db: Db, filter: InsightListFilter): Promise<number> {
   const name = `insights_count_${shapeOf(filter)}`;
   const statement = prepared(db, name, () =>

@@ -1,15 +1,14 @@
 import type { CompanyInsight } from '@mentorbridge/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { createInsightAs, insightPayload, type Session, session } from '../../../test/insights';
 import { answersSent } from '../../../test/kept-answers';
 import { secondInstance, within } from '../../../test/second-instance';
 import { readWithChangeHeardMidway, statementsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 import { isKept } from '../../platform/cache/kept-values';
 import type { AppInstance } from '../../platform/context';
-import { createInsightAs, insightPayload, type Session, session } from './insights.test-helpers';
 
-/** The list's pages are shared by every reader and kept until a table they are read from changes. */
 async function list(app: AppInstance, reader: Session, query: string) {
   const response = await app.inject({
     method: 'GET',
@@ -17,8 +16,8 @@ async function list(app: AppInstance, reader: Session, query: string) {
     headers: reader.headers,
   });
   expect(response.statusCode).toBe(200);
-  expect(response.headers['x-total-count']).toBe(String(response.json().data.length));
-  return response.json().data as CompanyInsight[];
+  expect(response.headers['x-total-count']).toBe(String(response.json().length));
+  return response.json() as CompanyInsight[];
 }
 
 function rate(app: AppInstance, rater: Session, id: string, rating: number, comment: string) {
@@ -72,6 +71,21 @@ describe('company insights: shared pages', async () => {
       [null, true],
     ];
     expect(seen).toEqual([...expected, ...[0, 2, 1, 4, 3].map((i) => expected[i])]);
+  });
+
+  it('never shows one reader’s entry of ratings to another who gave the same rating and comment', async () => {
+    const twin = await session(app, 'student');
+    for (const caller of [reader, twin]) {
+      expect((await rate(app, caller, insight._id, 3, 'Same words')).statusCode).toBe(200);
+    }
+    for (const caller of [reader, twin, other, twin, reader]) {
+      const [row] = await list(app, caller, 'q=Keptpage');
+      expect(row?.ratings).toEqual(
+        caller === other
+          ? []
+          : [expect.objectContaining({ user: caller.id, rating: 3, comment: 'Same words' })],
+      );
+    }
   });
 
   it('forgets a page when its table changes outside any request (a job, another instance)', async () => {

@@ -1,9 +1,9 @@
 import type { LeaderboardEntry } from '@mentorbridge/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createInsightAs, insightPayload, type Session, session } from '../../../test/insights';
 import { createTestApp } from '../../../test/test-app';
 import { pointsLedger } from '../../db/schema/leaderboard';
-import { createInsightAs, insightPayload, type Session, session } from './insights.test-helpers';
 
 describe('company insights: points through the ledger', async () => {
   const { app } = await createTestApp();
@@ -30,7 +30,6 @@ describe('company insights: points through the ledger', async () => {
     const second = await createInsightAs(app, alumni, { company: 'Second Co' });
     expect(await me(alumni)).toMatchObject({ points: 30, contributions: { companyInsights: 2 } });
 
-    // Editing and rating pay nothing more.
     await app.inject({
       method: 'PUT',
       url: `/api/company-insights/${first._id}`,

@@ -1,10 +1,11 @@
-import { INSIGHT_MESSAGES as M, REPORT_MESSAGES as R } from '@mentorbridge/shared';
+import { INSIGHT_LIMITS, INSIGHT_MESSAGES as M, REPORT_MESSAGES as R } from '@mentorbridge/shared';
 import { and, count, eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createInsightAs, type Session, session } from '../../../test/insights';
 import { createTestApp } from '../../../test/test-app';
 import { companyInsightRatings, companyInsights } from '../../db/schema/company-insights';
 import { contentReports } from '../../db/schema/content-reports';
-import { createInsightAs, type Session, session } from './insights.test-helpers';
+import { users } from '../../db/schema/users';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -45,22 +46,20 @@ describe('company insights: ratings and reports', async () => {
     const insight = await createInsightAs(app, author);
     const first = await rate(insight._id, student, { rating: 4, comment: '  Helpful breakdown  ' });
     expect(first.statusCode).toBe(200);
+    // The insight itself, as the specification's client replaces its record with the answer.
     expect(first.json()).toMatchObject({
-      success: true,
-      message: M.rated,
-      data: {
-        _id: insight._id,
-        averageRating: 4,
-        totalRatings: 1,
-        myRating: { rating: 4, comment: 'Helpful breakdown' },
-        ratings: [{ user: student.id, userName: 'Riya Student', rating: 4, comment: 'Helpful breakdown' }],
-        canEdit: false,
-      },
+      _id: insight._id,
+      averageRating: 4,
+      totalRatings: 1,
+      myRating: { rating: 4, comment: 'Helpful breakdown' },
+      ratings: [{ user: student.id, userName: 'Riya Student', rating: 4, comment: 'Helpful breakdown' }],
+      canEdit: false,
     });
+    expect(first.json()).not.toHaveProperty('success');
 
     clock.advance(60_000);
     const byPeer = await rate(insight._id, peer, { rating: 5 });
-    expect(byPeer.json().data).toMatchObject({
+    expect(byPeer.json()).toMatchObject({
       averageRating: 4.5,
       totalRatings: 2,
       myRating: { rating: 5 },
@@ -69,24 +68,21 @@ describe('company insights: ratings and reports', async () => {
     clock.advance(60_000);
     const again = await rate(insight._id, student, { rating: 1, comment: 'Changed my mind' });
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toMatchObject({
+    expect(again.json()).toMatchObject({
       averageRating: 3,
       totalRatings: 2,
       myRating: { rating: 1, comment: 'Changed my mind' },
     });
     // Newest first: the replaced rating moves to the top.
-    expect(again.json().data.ratings.map((entry: { user: string }) => entry.user)).toEqual([
-      student.id,
-      peer.id,
-    ]);
+    expect(again.json().ratings.map((entry: { user: string }) => entry.user)).toEqual([student.id, peer.id]);
 
     const detail = await app.inject({
       method: 'GET',
       url: `/api/company-insights/${insight._id}`,
       headers: author.headers,
     });
-    expect(detail.json().data).toMatchObject({ totalRatings: 2, averageRating: 3, myRating: null });
-    expect(detail.json().data.ratings).toHaveLength(2);
+    expect(detail.json()).toMatchObject({ totalRatings: 2, averageRating: 3, myRating: null });
+    expect(detail.json().ratings).toHaveLength(2);
     expect(await aggregates(insight._id)).toEqual({ truth: { n: 2, total: 6 }, kept: { n: 2, total: 6 } });
   });
 
@@ -99,7 +95,52 @@ describe('company insights: ratings and reports', async () => {
       url: `/api/company-insights/${insight._id}`,
       headers: student.headers,
     });
-    expect(detail.json().data).toMatchObject({ averageRating: 4.3, totalRatings: 3 });
+    expect(detail.json()).toMatchObject({ averageRating: 4.3, totalRatings: 3 });
+  });
+
+  it('keeps the caller’s own entry in ratings when it is older than the newest shown', async () => {
+    const insight = await createInsightAs(app, author);
+    expect((await rate(insight._id, student, { rating: 2, comment: 'Early' })).statusCode).toBe(200);
+    clock.advance(60_000);
+    // Raters who never sign in: rows are enough.
+    const later = await app.ctx.db
+      .insert(users)
+      .values(
+        Array.from({ length: INSIGHT_LIMITS.detailRatings }, (_, index) => ({
+          name: `Later ${index}`,
+          email: `later-${index}-${insight._id}@example.com`,
+          role: 'student' as const,
+          passwordHash: 'not-used',
+          isVerified: true,
+        })),
+      )
+      .returning({ id: users.id });
+    const at = clock.now();
+    await app.ctx.db.insert(companyInsightRatings).values(
+      later.map((user) => ({
+        insightId: insight._id,
+        userId: user.id,
+        rating: 5,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    );
+    const own = { user: student.id, userName: 'Riya Student', rating: 2, comment: 'Early' };
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/company-insights/${insight._id}`,
+      headers: student.headers,
+    });
+    const { ratings } = detail.json();
+    expect(ratings).toHaveLength(INSIGHT_LIMITS.detailRatings + 1);
+    expect(ratings.at(-1)).toMatchObject(own);
+    const byOther = await app.inject({
+      method: 'GET',
+      url: `/api/company-insights/${insight._id}`,
+      headers: peer.headers,
+    });
+    expect(byOther.json().ratings).toHaveLength(INSIGHT_LIMITS.detailRatings);
+    expect(byOther.json().ratings.map((entry: { user: string }) => entry.user)).not.toContain(student.id);
   });
 
   it.each([
@@ -161,7 +202,7 @@ describe('company insights: ratings and reports', async () => {
       url: `/api/company-insights/${insight._id}`,
       headers: repeater.headers,
     });
-    expect(detail.json().data).toMatchObject({
+    expect(detail.json()).toMatchObject({
       totalRatings: 15,
       averageRating: Math.round((truth.total * 10) / 15) / 10,
     });

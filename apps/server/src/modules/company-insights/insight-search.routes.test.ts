@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type CompanyInsight, INSIGHT_MESSAGES as M } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
+import { createInsightAs, session } from '../../../test/insights';
 import { createTestApp } from '../../../test/test-app';
-import { createInsightAs, session } from './insights.test-helpers';
 
 describe('company insights: search, filters, sort and pages', async () => {
   const { app, clock } = await createTestApp();
@@ -24,7 +24,7 @@ describe('company insights: search, filters, sort and pages', async () => {
   const companies = async (query: Record<string, string | number>) => {
     const response = await list(query);
     expect(response.statusCode).toBe(200);
-    return (response.json().data as CompanyInsight[]).map((insight) => insight.company);
+    return (response.json() as CompanyInsight[]).map((insight) => insight.company);
   };
   const create = async (overrides: Record<string, unknown>, author = alumni) => {
     clock.advance(1000);
@@ -57,7 +57,7 @@ describe('company insights: search, filters, sort and pages', async () => {
     // A role matches on its own, never across two roles of one insight.
     expect(await companies({ q: `${t} Data` })).toEqual([]);
     const media = await create({ company: `${t} Studio`, industry: 'Entertainment' });
-    const byIndustry = (await list({ q: 'ENTERTAINM', limit: 50 })).json().data as CompanyInsight[];
+    const byIndustry = (await list({ q: 'ENTERTAINM', limit: 50 })).json() as CompanyInsight[];
     expect(byIndustry.map((item) => item._id)).toContain(media._id);
     expect(byIndustry.every((item) => item.industry === 'Entertainment')).toBe(true);
   });
@@ -108,9 +108,7 @@ describe('company insights: search, filters, sort and pages', async () => {
     expect((await companies({ q: t, size: 'Small' })).sort()).toEqual([`${t} Clinic`, `${t} Lender`]);
     expect(await companies({ q: t, industry: 'Finance', size: 'Small' })).toEqual([`${t} Lender`]);
     const everyFinance = await list({ industry: 'Finance', limit: 50 });
-    expect((everyFinance.json().data as CompanyInsight[]).every((item) => item.industry === 'Finance')).toBe(
-      true,
-    );
+    expect((everyFinance.json() as CompanyInsight[]).every((item) => item.industry === 'Finance')).toBe(true);
     expect(Number(everyFinance.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
     expect(await companies({ q: t, industry: '', size: '' })).toHaveLength(3);
     expect((await list({ industry: 'Farming' })).statusCode).toBe(400);
@@ -141,7 +139,7 @@ describe('company insights: search, filters, sort and pages', async () => {
     expect((await list({ sort: 'popular' })).statusCode).toBe(400);
   });
 
-  it('pages with X-Total-Count and answers list items without ratings but with my rating', async () => {
+  it('pages with X-Total-Count and Link, and answers list items with no ratings but my own', async () => {
     const t = token();
     const made: CompanyInsight[] = [];
     for (let index = 0; index < 5; index++) made.push(await create({ company: `${t} ${index}` }));
@@ -149,25 +147,30 @@ describe('company insights: search, filters, sort and pages', async () => {
     expect((await rate(byOther._id, student, 4)).statusCode).toBe(200);
 
     const pages = [];
+    const links = [];
     for (const page of [1, 2, 3]) {
       const response = await list({ q: t, limit: 2, page });
       expect(response.statusCode).toBe(200);
       expect(response.headers['x-total-count']).toBe('6');
-      pages.push((response.json().data as CompanyInsight[]).map((item) => item.company));
+      links.push(response.headers.link);
+      pages.push((response.json() as CompanyInsight[]).map((item) => item.company));
     }
     expect(pages).toEqual([
       [`${t} other`, `${t} 4`],
       [`${t} 3`, `${t} 2`],
       [`${t} 1`, `${t} 0`],
     ]);
+    const at = (page: number, rel: string) =>
+      `</api/company-insights?q=${t}&limit=2&page=${page}>; rel="${rel}"`;
+    expect(links[1]).toBe([at(1, 'first'), at(1, 'prev'), at(3, 'next'), at(3, 'last')].join(', '));
     const beyond = await list({ q: t, limit: 2, page: 9 });
-    expect(beyond.json().data).toEqual([]);
+    expect(beyond.json()).toEqual([]);
     expect(beyond.headers['x-total-count']).toBe('6');
 
-    const [first] = (await list({ q: `${t} other` })).json().data as CompanyInsight[];
+    const [first] = (await list({ q: `${t} other` })).json() as CompanyInsight[];
     expect(first).toMatchObject({
       _id: byOther._id,
-      ratings: [],
+      ratings: [{ user: student.id, userName: student.name, rating: 4, comment: '' }],
       myRating: { rating: 4, comment: '' },
       averageRating: 4,
       totalRatings: 1,
@@ -175,20 +178,27 @@ describe('company insights: search, filters, sort and pages', async () => {
       creator: { _id: other.id },
       canEdit: false,
     });
-    const asAuthor = (await list({ q: `${t} other` }, other.headers)).json().data[0];
-    expect(asAuthor).toMatchObject({ myRating: null, canEdit: true });
-    expect((await list({ q: `${t} other` }, admin.headers)).json().data[0].canEdit).toBe(true);
-    expect((await list({ q: `${t} 0` }, alumni.headers)).json().data[0]).toMatchObject({
+    const asAuthor = (await list({ q: `${t} other` }, other.headers)).json()[0];
+    expect(asAuthor).toMatchObject({ ratings: [], myRating: null, canEdit: true });
+    expect((await list({ q: `${t} other` }, admin.headers)).json()[0].canEdit).toBe(true);
+    expect((await list({ q: `${t} 0` }, alumni.headers)).json()[0]).toMatchObject({
       canEdit: true,
       creator: { _id: alumni.id, name: 'List Author' },
     });
   });
 
   it('validates the paging parameters and needs a session', async () => {
-    expect((await list({ limit: 51 })).statusCode).toBe(400);
-    expect((await list({ limit: 0 })).statusCode).toBe(400);
-    expect((await list({ page: 0 })).statusCode).toBe(400);
-    expect((await list({ page: 'two' })).statusCode).toBe(400);
+    for (const [query, message] of [
+      [{ limit: 51 }, 'limit must be a whole number'],
+      [{ limit: 0 }, 'limit must be a whole number'],
+      [{ page: 0 }, 'page must be a whole number'],
+      [{ page: 'two' }, 'page must be a whole number'],
+      [{ page: 1.5, limit: 10 }, 'page must be a whole number'],
+    ] as const) {
+      const response = await list(query);
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
     expect((await list({ limit: 50 })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/company-insights' })).statusCode).toBe(401);
   });

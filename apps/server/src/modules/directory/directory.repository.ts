@@ -6,24 +6,18 @@ import { users } from '../../db/schema/users';
 import type { Db, Executor } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 
-/** Search text is matched literally: LIKE's wildcards in it are escaped. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/**
- * Listed alumni: the predicate of `users_directory_idx`, written as literals so that generic plans (prepared
- * statements after five runs) may use that partial index; bound values would hide it from them.
- */
+/** Literals, so generic plans (prepared statements after five runs) may use `users_directory_idx`. */
 const listed = sql`${users.role} = 'alumni' and ${users.isActive} and ${users.isProfileComplete}`;
 
 type Filter = 'q' | 'college' | 'company' | 'branch';
 const FILTERS: Filter[] = ['q', 'college', 'company', 'branch'];
 
-/** The conditions of one variant (which filters are set), with placeholders for their values. */
 function directoryFilter(active: Filter[]): SQL | undefined {
   const conditions: Array<SQL | undefined> = [listed];
-  // One trigram-indexed column holds name, college and company, so a search is one index scan.
   if (active.includes('q')) conditions.push(sql`${alumniProfiles.searchText} like ${sql.placeholder('q')}`);
   if (active.includes('college'))
     conditions.push(sql`lower(${alumniProfiles.collegeName}) = lower(${sql.placeholder('college')})`);
@@ -42,21 +36,13 @@ function variant(query: DirectoryQuery) {
   return { active, key: active.join('_') || 'all', values };
 }
 
-/**
- * The page size written into the statement (validated; one statement per size in use): with a bound LIMIT a
- * generic plan assumes a tenth of the table and is never chosen, so every execution would be planned again.
- */
+/** With a bound LIMIT a generic plan assumes a tenth of the table and is never chosen: replanned every time. */
 function literalLimit(value: number): Placeholder {
   if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a whole number: ${value}`);
   // Drizzle types LIMIT as a number (bound) or a placeholder; raw SQL is written as it is.
   return sql.raw(String(value)) as unknown as Placeholder;
 }
 
-/**
- * The page's ids by name with the total. Unfiltered, a Limit over `users_directory_idx` and one index-only
- * count of it (every listed alumni has a saved profile), run once per statement; filtered, every match is read
- * to be sorted anyway, so a window counts them in the same pass.
- */
 function pageOf(db: Db, active: Filter[], limit: number) {
   const total = active.length
     ? sql<number>`(count(*) over ())::int`
@@ -73,16 +59,11 @@ function pageOf(db: Db, active: Filter[], limit: number) {
     .as('page');
 }
 
-/**
- * One page of listed alumni, by name, each row with the total, in one statement; a prepared statement per
- * combination of filters and page size. Profiles are joined to the page's rows only.
- */
-export async function findAlumniPage(db: Db, query: DirectoryQuery) {
+export async function findAlumniPage(db: Db, query: DirectoryQuery, limit: number, offset: number) {
   const { active, key, values } = variant(query);
-  const name = `directory_page_${key}_${query.limit}`;
+  const name = `directory_page_${key}_${limit}`;
   const statement = prepared(db, name, () => {
-    const page = pageOf(db, active, query.limit);
-    // The responsiveness figures are joined by key (issue 17): kept on each answer, expiry and sign-in.
+    const page = pageOf(db, active, limit);
     return db
       .select({
         id: users.id,
@@ -110,13 +91,10 @@ export async function findAlumniPage(db: Db, query: DirectoryQuery) {
       .orderBy(asc(users.name), asc(users.id))
       .prepare(name);
   });
-  return statement.execute({ ...values, offset: (query.page - 1) * query.limit });
+  return statement.execute({ ...values, offset });
 }
 
-/**
- * The total alone: only needed for a page past the end, which has no row to carry it. Without filters it
- * counts the partial index of listed alumni alone: every listed alumni has a saved profile.
- */
+/** Without filters it counts the partial index alone: every listed alumni has a saved profile. */
 export async function countAlumni(db: Db, query: DirectoryQuery): Promise<number> {
   const { active, key, values } = variant(query);
   const statement = prepared(db, `directory_count_${key}`, () => {
@@ -148,7 +126,6 @@ async function distinctValues(executor: Executor, column: TextColumn) {
   return rows.map((row) => row.value!);
 }
 
-/** The values the directory's filter menus offer. */
 export async function findDirectoryFilters(executor: Executor) {
   const [colleges, companies, branches] = await Promise.all([
     distinctValues(executor, alumniProfiles.collegeName),

@@ -191,7 +191,6 @@ describe('alumni directory and public profiles', async () => {
     ).toBe(200);
   });
 
-  // (`/api/users/stats` is the admin stats route now: admin-users tests it is not taken for an id.)
   it('never takes a word for an id: /api/users/someone is an unknown route, not a missing profile', async () => {
     for (const url of ['/api/users/someone', '/api/users/not-an-id']) {
       for (const headers of [adminHeaders, bearer(alumni[1]!.token)]) {
@@ -200,5 +199,59 @@ describe('alumni directory and public profiles', async () => {
         expect(response.json()).toEqual({ message: `Route GET ${url} not found`, code: 'NOT_FOUND' });
       }
     }
+  });
+});
+
+describe('alumni directory: the whole list, or a page', async () => {
+  const { app } = await createTestApp();
+  const reader = await createUserWithProfile(app, 'student');
+  // More than the old default page of 20.
+  for (let i = 0; i < 22; i++) {
+    await createUserWithProfile(app, 'alumni', {
+      firstName: 'Everyone',
+      lastName: String(i).padStart(2, '0'),
+    });
+  }
+  const list = (query = '') =>
+    app.inject({ method: 'GET', url: `/api/users/alumni${query}`, headers: bearer(reader.token) });
+  const names = (response: Awaited<ReturnType<typeof list>>) =>
+    response.json().map((item: { name: string }) => item.name);
+  const everyone = Array.from({ length: 22 }, (_, i) => `Everyone ${String(i).padStart(2, '0')}`);
+
+  it('answers every listed alumni as an array without page or limit, with the total and no Link', async () => {
+    const response = await list();
+    expect(response.statusCode).toBe(200);
+    expect(names(response)).toEqual(everyone);
+    expect(response.headers['x-total-count']).toBe('22');
+    expect(response.headers.link).toBeUndefined();
+    expect(names(await list('?q=everyone'))).toEqual(everyone);
+  });
+
+  it('answers a page of 20 by default with page, and a Link header to the other pages', async () => {
+    const second = await list('?q=everyone&page=2');
+    expect(names(second)).toEqual(everyone.slice(20));
+    expect(second.headers['x-total-count']).toBe('22');
+    expect(second.headers.link).toBe(
+      [
+        '</api/users/alumni?q=everyone&page=1&limit=20>; rel="first"',
+        '</api/users/alumni?q=everyone&page=1&limit=20>; rel="prev"',
+        '</api/users/alumni?q=everyone&page=2&limit=20>; rel="last"',
+      ].join(', '),
+    );
+    const first = await list('?limit=5');
+    expect(names(first)).toEqual(everyone.slice(0, 5));
+    expect(first.headers['x-total-count']).toBe('22');
+    expect(first.headers.link).toContain('</api/users/alumni?limit=5&page=2>; rel="next"');
+  });
+
+  it.each([
+    ['?limit=0', 'Too small: expected number to be >=1'],
+    ['?limit=101', 'Too big: expected number to be <=100'],
+    ['?page=0', 'Too small: expected number to be >=1'],
+    ['?page=abc', 'Invalid input: expected number, received NaN'],
+  ])('refuses %s with its 400 message', async (query, message) => {
+    const response = await list(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((error: { message: string }) => error.message)).toEqual([message]);
   });
 });

@@ -9,6 +9,7 @@ import {
 import { currentUser, requireUser } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
 import { isUuid } from '../../platform/db/errors';
+import { setListHeaders } from '../../platform/http/list-headers';
 import { bearerSecurity, errorResponses } from '../../platform/http/route-schema';
 import { getPublicUser, listAlumni, listDirectoryFilters } from './directory.service';
 
@@ -26,14 +27,14 @@ export async function directoryRoutes(app: AppInstance) {
         security,
         summary: 'The alumni directory: active alumni with complete profiles',
         description:
-          '`q` searches name, college and company (case-insensitive, literal); `college`, `company`, `branch` filter exactly (case-insensitive). The total is in `X-Total-Count`.',
+          '`q` searches name, college and company (case-insensitive, literal); `college`, `company`, `branch` filter exactly (case-insensitive). A JSON array: every match up to 1,000, or with `page`/`limit` one page (20 by default) and a `Link` header; the total is in `X-Total-Count`.',
         querystring: directoryQuerySchema,
         response: { 200: alumniListResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { items, total } = await listAlumni(app.ctx, request.query);
-      reply.header('X-Total-Count', String(total));
+      const { items, total, window } = await listAlumni(app.ctx, request.query);
+      setListHeaders(request, reply, window, total);
       return items;
     },
   );

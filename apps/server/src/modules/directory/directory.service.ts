@@ -1,21 +1,23 @@
-import type { AlumniListItem, DirectoryFilters, DirectoryQuery, PublicUser } from '@mentorbridge/shared';
-import { PROFILE_MESSAGES } from '@mentorbridge/shared';
+import type {
+  AlumniListItem,
+  DirectoryFilters,
+  DirectoryQuery,
+  ListWindow,
+  PublicUser,
+} from '@mentorbridge/shared';
+import { DIRECTORY_LIMITS, listWindow, PROFILE_MESSAGES } from '@mentorbridge/shared';
 import type { AuthUser } from '../../platform/auth/guards';
+import { isKeptSize } from '../../platform/cache/kept-pages';
 import type { AppContext } from '../../platform/context';
 import { isUuid } from '../../platform/db/errors';
 import { pageTotal } from '../../platform/db/paging';
 import { notFound } from '../../platform/errors';
-import { absoluteUrl } from '../../platform/http/public-url';
 import { findUserSummary } from '../../platform/users/users.repository';
 import { mentorResponsivenessOf, toMentorResponsiveness } from '../mentorship/mentorship.module';
 import { getOwnAlumniProfile, getOwnStudentProfile } from '../profiles/profiles.module';
 import { canSeeContactDetails } from './contact-access';
 import { countAlumni, findAlumniPage, findDirectoryFilters } from './directory.repository';
 
-/**
- * The directory is the same for every reader: its pages and filter menus are kept per instance until an
- * account or an alumni profile changes (platform/cache/read-caches.ts).
- */
 function sharedDirectory<V>(ctx: AppContext, name: string) {
   return ctx.readCaches.named<V>(`directory:${name}`, {
     tables: ['users', 'alumni_profiles', 'mentor_responsiveness'],
@@ -25,22 +27,33 @@ function sharedDirectory<V>(ctx: AppContext, name: string) {
 
 type DirectoryPage = { items: AlumniListItem[]; total: number };
 
-export async function listAlumni(ctx: AppContext, query: DirectoryQuery): Promise<DirectoryPage> {
-  const page = await sharedDirectory<DirectoryPage>(ctx, 'pages').read(JSON.stringify(query), () =>
-    readAlumniPage(ctx, query),
+export async function listAlumni(
+  ctx: AppContext,
+  query: DirectoryQuery,
+): Promise<DirectoryPage & { window: ListWindow }> {
+  const window = listWindow(query, DIRECTORY_LIMITS.defaultLimit);
+  const { q, college, company, branch } = query;
+  const key = JSON.stringify([q, college, company, branch, window.limit, window.offset]);
+  const page = await sharedDirectory<DirectoryPage>(ctx, 'pages').read(
+    key,
+    () => readAlumniPage(ctx, query, window),
+    isKeptSize,
   );
-  return page!;
+  return { ...page!, window };
 }
 
-async function readAlumniPage(ctx: AppContext, query: DirectoryQuery): Promise<DirectoryPage> {
-  const rows = await findAlumniPage(ctx.db, query);
-  // Every row carries the total; a page past the end has none and counts on its own.
-  const total = await pageTotal(rows, (query.page - 1) * query.limit, () => countAlumni(ctx.db, query));
+async function readAlumniPage(
+  ctx: AppContext,
+  query: DirectoryQuery,
+  window: ListWindow,
+): Promise<DirectoryPage> {
+  const rows = await findAlumniPage(ctx.db, query, window.limit, window.offset);
+  const total = await pageTotal(rows, window.offset, () => countAlumni(ctx.db, query));
   const items = rows.map((row) => ({
     _id: row.id,
     name: row.name,
     profile: {
-      avatar: absoluteUrl(ctx.config.PUBLIC_URL, row.avatar),
+      avatar: row.avatar,
       currentCompany: row.currentCompany,
       currentPosition: row.currentPosition,
       graduationYear: row.graduationYear,
@@ -61,10 +74,7 @@ export async function listDirectoryFilters(ctx: AppContext): Promise<DirectoryFi
   return filters!;
 }
 
-/**
- * A person's public profile. Alumni are public to signed-in users; anyone else only to themselves and
- * admins. Contact details follow the contact rule; the date of birth is shown to its owner only.
- */
+/** The date of birth is shown to its owner only. */
 export async function getPublicUser(ctx: AppContext, viewer: AuthUser, id: string): Promise<PublicUser> {
   if (!isUuid(id)) throw notFound(PROFILE_MESSAGES.alumniNotFound);
   const target = await findUserSummary(ctx.db, id);

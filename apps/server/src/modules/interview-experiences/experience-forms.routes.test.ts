@@ -1,6 +1,5 @@
-import { EXPERIENCE_MESSAGES as M } from '@mentorbridge/shared';
+import { EXPERIENCE_MESSAGES as M, type MyExperience } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app';
 import {
   addForm,
   type Caller,
@@ -8,11 +7,11 @@ import {
   getInterview,
   postExperience,
   signedIn,
-} from './experience-fixtures';
+} from '../../../test/experience-fixtures';
+import { createTestApp } from '../../../test/test-app';
 
 const MINUTE = 60_000;
 
-/** Both payloads (part 2 section 3), their messages (section 5) and how they map onto the stored model. */
 describe('interview experiences: the add and edit forms', async () => {
   const { app, clock } = await createTestApp();
   const alumni = await signedIn(app, 'alumni', 'Ananya Author');
@@ -229,5 +228,40 @@ describe('interview experiences: the add and edit forms', async () => {
       outcome: 'selected',
       questions: [{ expectedAnswer: 'Iterative O(n) time, O(1) space.', round: 'Technical' }, {}],
     });
+  });
+
+  it('round-trips the add form built from GET, keeping edit-form rounds and question types', async () => {
+    const created = await postExperience(app, alumni, addForm({ questionTypes: ['Aptitude'] }));
+    const edited = await put(alumni, created._id, editForm());
+    expect(edited.statusCode).toBe(200);
+    const mine = async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/alumni-features/my-interview-experiences',
+        headers: alumni.headers,
+      });
+      return (response.json().data as MyExperience[]).find((item) => item._id === created._id)!;
+    };
+    const before = await mine();
+    expect(before.questionTypes).toEqual(['Technical', 'Coding', 'HR', 'Aptitude']);
+    const resent = await put(alumni, created._id, {
+      companyName: before.companyName,
+      interviewRounds: before.interviewRounds,
+      questionTypes: before.questionTypes,
+      questions: before.questions.map(({ questionText, studentAnswer, expectedAnswer, roundType }) => ({
+        questionText,
+        studentAnswer,
+        expectedAnswer,
+        roundType,
+      })),
+      companyExpectations: before.companyExpectations,
+      tips: before.tips,
+    });
+    expect(resent.statusCode).toBe(200);
+    expect(await mine()).toEqual(before);
+    expect(before.questions.map(({ round, types, roundType }) => ({ round, types, roundType }))).toEqual([
+      { round: 'Technical 1', types: ['Technical', 'Coding'], roundType: 'Technical' },
+      { round: 'HR', types: ['HR'], roundType: 'HR' },
+    ]);
   });
 });

@@ -1,7 +1,13 @@
 import { EXPERIENCE_MESSAGES as M, REPORT_MESSAGES } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
+import {
+  type Caller,
+  getInterview,
+  pointsOf,
+  postExperience,
+  signedIn,
+} from '../../../test/experience-fixtures';
 import { createTestApp } from '../../../test/test-app';
-import { type Caller, getInterview, pointsOf, postExperience, signedIn } from './experience-fixtures';
 
 const UNKNOWN = '0d9c7f3e-2b1a-4c5d-8e6f-7a8b9c0d1e2f';
 
@@ -35,7 +41,6 @@ describe('interview experiences: helpful votes and reports', async () => {
       helpfulCount: 1,
       isHelpful: true,
     });
-    // Any signed-in user may vote: an admin and another alumni too.
     expect((await vote('PUT', admin, id)).json().helpfulCount).toBe(2);
 
     expect((await getInterview(app, student, id)).body.data).toMatchObject({

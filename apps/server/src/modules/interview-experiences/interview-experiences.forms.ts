@@ -1,13 +1,13 @@
-import type {
-  AddExperienceForm,
-  EditExperienceForm,
-  ExperienceBody,
-  Outcome,
-  StoredQuestion,
+import {
+  type AddExperienceForm,
+  addRoundTypeOf,
+  type EditExperienceForm,
+  type ExperienceBody,
+  type Outcome,
+  type StoredQuestion,
 } from '@mentorbridge/shared';
 import type { ExperienceRow, NewExperience } from './interview-experiences.repository';
 
-/** What either form sets on the one stored model (server-rules "Interview experiences"). */
 export type ExperienceValues = Required<
   Pick<
     NewExperience,
@@ -25,7 +25,6 @@ export type ExperienceValues = Required<
   >
 >;
 
-/** The text behind the full-text vector: every question, answer and expected answer, expectations and tips. */
 export function searchTextOf(questions: StoredQuestion[], companyExpectations: string, tips: string): string {
   return [
     ...questions.flatMap((question) => [question.question, question.myAnswer, question.expectedAnswer]),
@@ -42,20 +41,27 @@ function withSearchText(values: Omit<ExperienceValues, 'searchText'>): Experienc
   return { ...values, searchText: searchTextOf(values.questions, values.companyExpectations, values.tips) };
 }
 
-/**
- * The add form: its questions with text, each typed by its round. Role, date, difficulty and result are
- * optional extras; on an edit (`current`) the stored ones stay when the form leaves them out.
- */
+/** On an edit the stored optional extras stay when the form leaves them out. */
 function fromAddForm(form: AddExperienceForm, current?: ExperienceRow): ExperienceValues {
+  const stored = current?.questions ?? [];
   const questions = form.questions
     .filter((question) => question.questionText.length > 0)
-    .map((question) => ({
-      question: question.questionText,
-      myAnswer: question.studentAnswer,
-      expectedAnswer: question.expectedAnswer,
-      round: question.roundType,
-      types: [question.roundType],
-    }));
+    .map((question, index) => {
+      // The add form has one round type per question: an edit-form question sent back with its text and
+      // round type unchanged keeps its free-text round and all its types.
+      const before = stored[index];
+      const isUnchanged =
+        before !== undefined &&
+        before.question === question.questionText &&
+        addRoundTypeOf(before) === question.roundType;
+      return {
+        question: question.questionText,
+        myAnswer: question.studentAnswer,
+        expectedAnswer: question.expectedAnswer,
+        round: isUnchanged ? before.round : question.roundType,
+        types: isUnchanged ? before.types : [question.roundType],
+      };
+    });
   return withSearchText({
     company: form.companyName,
     role: form.role || current?.role || null,
@@ -71,9 +77,15 @@ function fromAddForm(form: AddExperienceForm, current?: ExperienceRow): Experien
 }
 
 /**
- * The edit form: it has no expected answers, expectations or tips, so those it does not send are kept (an
- * expected answer stays with its question while the question's text at that position is unchanged).
+ * The add form's question types that no stored question has (ticked on their own): the edit form has no
+ * field for them, so they stay; types that came with a question go when the edit form drops it.
  */
+function chosenTypes(current?: ExperienceRow): string[] {
+  const asked = new Set(current?.questions.flatMap((question) => question.types));
+  return (current?.questionTypes ?? []).filter((type) => !asked.has(type));
+}
+
+/** An expected answer stays with its question while that position's text is unchanged. */
 function fromEditForm(form: EditExperienceForm, current?: ExperienceRow): ExperienceValues {
   const stored = current?.questions ?? [];
   const questions = form.questions.map((question, index) => {
@@ -94,14 +106,15 @@ function fromEditForm(form: EditExperienceForm, current?: ExperienceRow): Experi
     difficulty: form.difficulty,
     outcome: toOutcome(form.result),
     rounds: form.rounds,
-    questionTypes: [...new Set(questions.flatMap((question) => question.types))],
+    questionTypes: [
+      ...new Set([...questions.flatMap((question) => question.types), ...chosenTypes(current)]),
+    ],
     questions,
     companyExpectations: form.companyExpectations ?? current?.companyExpectations ?? '',
     tips: form.tips ?? current?.tips ?? '',
   });
 }
 
-/** Either payload onto the stored model; `current` is the row being edited. */
 export function toExperienceValues(body: ExperienceBody, current?: ExperienceRow): ExperienceValues {
   return body.kind === 'add' ? fromAddForm(body.form, current) : fromEditForm(body.form, current);
 }

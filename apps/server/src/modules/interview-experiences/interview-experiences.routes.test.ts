@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES, EXPERIENCE_MESSAGES as M } from '@mentorbridge/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app';
 import {
   addForm,
   type Caller,
@@ -10,7 +9,8 @@ import {
   pointsOf,
   postExperience,
   signedIn,
-} from './experience-fixtures';
+} from '../../../test/experience-fixtures';
+import { createTestApp } from '../../../test/test-app';
 
 const MINUTE = 60_000;
 const MINE = '/api/alumni-features/my-interview-experiences';

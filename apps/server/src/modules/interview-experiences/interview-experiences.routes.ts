@@ -12,6 +12,7 @@ import {
 } from '@mentorbridge/shared';
 import { currentUser, requireRole, requireUser } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
+import { setListHeaders } from '../../platform/http/list-headers';
 import { bearerSecurity, errorResponses } from '../../platform/http/route-schema';
 import { registerReportRoute } from '../content-reports/content-reports.module';
 import { markHelpful, withdrawHelpful } from './experience-votes.service';
@@ -75,7 +76,7 @@ export async function interviewExperiencesRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Edit one of your interview experiences',
-        description: `${BODY_NOTE} Expected answers, expectations and tips the edit form does not send are kept.`,
+        description: `${BODY_NOTE} Expected answers, expectations, tips and question types the edit form does not send are kept; the add form keeps a question’s round and types while its text and round type are unchanged.`,
         params: idParamsSchema,
         body: experienceBodySchema,
         response: { 200: editExperienceResponseSchema, ...errors },
@@ -106,16 +107,16 @@ export async function interviewExperiencesRoutes(app: AppInstance) {
       schema: {
         tags,
         security,
-        summary: 'Interview experiences: full-text search, filters, pages; total in X-Total-Count',
+        summary: 'Interview experiences, a JSON array: full-text search, filters, optional pages',
         description:
-          '`q` searches company, role and questions (every word as a prefix, ranked, with a `snippet` whose matched parts have `match: true`); `company` matches literally and case-insensitively; `round` matches a question’s round or type.',
+          '`q` searches company, role and questions (every word as a prefix, ranked, with a `snippet` whose matched parts have `match: true`); `company` matches literally and case-insensitively; `round` matches a question’s round or type. Without `page` or `limit`, every match up to 1,000; with either, one page and a `Link` header. `X-Total-Count` is always the number of matches.',
         querystring: interviewListQuerySchema,
         response: { 200: interviewListResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { body, total } = await listInterviews(app.ctx, currentUser(request), request.query);
-      reply.header('X-Total-Count', String(total));
+      const { window, total, body } = await listInterviews(app.ctx, currentUser(request), request.query);
+      setListHeaders(request, reply, window, total);
       return body;
     },
   );

@@ -20,7 +20,7 @@ describe('demo interview experiences', async () => {
       headers: bearer(arjun.token),
     });
     expect(list.headers['x-total-count']).toBe('12');
-    const data = list.json().data as InterviewExperience[];
+    const data = list.json() as InterviewExperience[];
     expect(new Set(data.map((item) => item.outcome))).toEqual(new Set(['selected', 'rejected', 'pending']));
     expect(new Set(data.map((item) => item.difficulty))).toEqual(new Set(['Easy', 'Medium', 'Hard']));
     expect(new Set(data.map((item) => item.company)).size).toBeGreaterThanOrEqual(10);
@@ -42,7 +42,7 @@ describe('demo interview experiences', async () => {
       url: '/api/interviews?q=consistent%20hashing',
       headers: bearer(arjun.token),
     });
-    expect(search.json().data.map((item: InterviewExperience) => item.company)).toEqual(['Flipkart']);
+    expect(search.json().map((item: InterviewExperience) => item.company)).toEqual(['Flipkart']);
 
     // Ananya wrote four: +15 each and +2 for each of their votes, in her ledger.
     const ananya = await signIn(app, 'ananya.iyer@mentorbridge.demo', 'alumni-demo-123');

@@ -1,7 +1,9 @@
 import {
+  EXPERIENCE_LIMITS,
   type ExperienceBody,
   type InterviewExperience,
   type InterviewListQuery,
+  listWindow,
   EXPERIENCE_MESSAGES as M,
   type ReportInput,
 } from '@mentorbridge/shared';
@@ -36,10 +38,7 @@ import {
 } from './interview-list.repository';
 import { toExperienceFilter } from './interview-search';
 
-/**
- * Locks the experience for its author (and, when `adminMay`, for any admin); to anyone else it is "not
- * found", like one that does not exist.
- */
+/** To anyone else it is "not found", like one that does not exist. */
 async function lockChangeable(tx: Executor, user: AuthUser, id: string, adminMay: boolean) {
   if (!isUuid(id)) throw notFound(M.notFound);
   const experience = await lockExperience(tx, id);
@@ -54,7 +53,6 @@ export async function listMyExperiences(ctx: AppContext, alumni: AuthUser) {
   return { success: true as const, data: rows.map(toMyExperience) };
 }
 
-/** Posting pays the author +15 in the same transaction (within the daily cap). */
 export async function addExperience(ctx: AppContext, alumni: AuthUser, body: ExperienceBody) {
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
@@ -70,7 +68,6 @@ export async function addExperience(ctx: AppContext, alumni: AuthUser, body: Exp
   return { success: true as const, message: M.added, data: toMyExperience(row) };
 }
 
-/** Only the author edits (an admin may delete, not rewrite, someone's experience). */
 export async function editExperience(ctx: AppContext, alumni: AuthUser, id: string, body: ExperienceBody) {
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
@@ -80,20 +77,12 @@ export async function editExperience(ctx: AppContext, alumni: AuthUser, id: stri
   return { success: true as const, message: M.updated, experience: toMyExperience(row) };
 }
 
-/**
- * The author or an admin deletes. In one transaction: the +15 and every vote's +2 are taken back, open
- * reports are closed (nothing is left to decide) and the row goes (its votes cascade). The row lock makes
- * a vote arriving meanwhile either finish first (and be reversed here) or find nothing.
- */
+/** The row lock makes a concurrent vote either finish first (and be reversed here) or find nothing. */
 export async function deleteExperience(ctx: AppContext, user: AuthUser, id: string) {
   await ctx.db.transaction((tx) => deleteExperienceIn(ctx, tx, user, id));
   return { success: true as const, message: M.deleted };
 }
 
-/**
- * The delete inside the caller's transaction (the admin reports panel removes content in its own). An
- * admin deleting someone else's experience is audited; authors deleting their own are not.
- */
 export async function deleteExperienceIn(ctx: AppContext, tx: Executor, user: AuthUser, id: string) {
   const experience = await lockChangeable(tx, user, id, true);
   await reversePoints(ctx, tx, postedSource(id));
@@ -123,16 +112,8 @@ export async function deleteExperienceIn(ctx: AppContext, tx: Executor, user: Au
   }
 }
 
-/**
- * The public list: pages shared by every reader, kept until the experiences or their authors' names change;
- * the reader's helpful votes read per request; whole answers per page read and per which rows the reader found
- * helpful or wrote (platform/cache/kept-pages.ts).
- */
 function publicList(ctx: AppContext) {
-  return keptPages<
-    { rows: SharedExperienceRow[]; total: number },
-    { success: true; data: InterviewExperience[] }
-  >(
+  return keptPages<{ rows: SharedExperienceRow[]; total: number }, InterviewExperience[]>(
     ctx.readCaches,
     'interviews',
     // A page of 20 experiences is about 80 KB, and an answer's bytes are kept beside it.
@@ -140,19 +121,15 @@ function publicList(ctx: AppContext) {
   );
 }
 
-/**
- * The public list: full-text search (ranked, with a snippet) or newest first, filtered and paged. Each row
- * of the page carries the total, so one statement answers both; only a page past the end (no row) counts
- * apart, and an empty first page means there is nothing to count. A kept page costs one statement: the
- * reader's own votes among its rows.
- */
+/** Without page or limit, every match up to `LIST_CAP`: a page of that size, kept like any other. */
 export async function listInterviews(ctx: AppContext, viewer: AuthUser, query: InterviewListQuery) {
   const filter = toExperienceFilter(query);
-  const offset = (query.page - 1) * query.limit;
-  return publicList(ctx).serve(
-    pageKey(filter, query.limit, offset),
+  const window = listWindow(query, EXPERIENCE_LIMITS.defaultPageSize);
+  const { limit, offset } = window;
+  const { total, body } = await publicList(ctx).serve(
+    pageKey(filter, limit, offset),
     async () =>
-      countedPage(await listPublicExperiences(ctx.db, filter, query.limit, offset), offset, () =>
+      countedPage(await listPublicExperiences(ctx.db, filter, limit, offset), offset, () =>
         countPublicExperiences(ctx.db, filter),
       ),
     {
@@ -167,12 +144,11 @@ export async function listInterviews(ctx: AppContext, viewer: AuthUser, query: I
         rows
           .map((row) => (helpful.has(row.id) ? 'h' : '') + (row.alumniId === viewer.id ? 'm' : ''))
           .join(','),
-      build: (rows, helpful) => ({
-        success: true as const,
-        data: rows.map((row) => toPublicExperience({ ...row, isHelpful: helpful.has(row.id) }, viewer.id)),
-      }),
+      build: (rows, helpful) =>
+        rows.map((row) => toPublicExperience({ ...row, isHelpful: helpful.has(row.id) }, viewer.id)),
     },
   );
+  return { window, total, body };
 }
 
 export async function getInterview(ctx: AppContext, viewer: AuthUser, id: string) {
@@ -182,7 +158,6 @@ export async function getInterview(ctx: AppContext, viewer: AuthUser, id: string
   return { success: true as const, data: toPublicExperience(row, viewer.id) };
 }
 
-/** A report for the admin panel: one open report per reader, never on one's own experience. */
 export async function reportExperience(ctx: AppContext, reporter: AuthUser, id: string, input: ReportInput) {
   if (!isUuid(id)) throw notFound(M.notFound);
   const experience = await findExperience(ctx.db, id);

@@ -4,7 +4,9 @@ import {
   type InterviewExperience,
   type MyExperience,
   type Outcome,
+  resultOfOutcome,
   type StoredQuestion,
+  toMyQuestion,
 } from '@mentorbridge/shared';
 import type { ExperienceRow, PublicExperienceRow } from './interview-experiences.repository';
 import { splitHeadline } from './interview-search';
@@ -12,18 +14,20 @@ import { splitHeadline } from './interview-search';
 const isHrQuestion = (question: StoredQuestion) =>
   question.types.some((type) => (HR_QUESTION_TYPES as readonly string[]).includes(type));
 
-/** The author's own view, ready for the edit form. */
 export function toMyExperience(row: ExperienceRow): MyExperience {
   return {
     _id: row.id,
     company: row.company,
+    companyName: row.company,
     role: row.role,
     interviewDate: row.interviewDate,
     difficulty: row.difficulty as Difficulty | null,
     outcome: row.outcome as Outcome,
+    result: resultOfOutcome(row.outcome as Outcome),
     rounds: row.rounds,
+    interviewRounds: row.rounds,
     questionTypes: row.questionTypes,
-    questions: row.questions,
+    questions: row.questions.map(toMyQuestion),
     companyExpectations: row.companyExpectations,
     tips: row.tips,
     helpfulCount: row.helpfulCount,
@@ -33,7 +37,6 @@ export function toMyExperience(row: ExperienceRow): MyExperience {
   };
 }
 
-/** The public-list shape: questions split by type (HR and Behavioral ones are `hrQuestions`). */
 export function toPublicExperience(row: PublicExperienceRow, viewerId: string): InterviewExperience {
   return {
     _id: row.id,

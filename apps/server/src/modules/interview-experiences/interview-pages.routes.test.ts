@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addForm, type Caller, postExperience, signedIn } from '../../../test/experience-fixtures';
 import { answersSent } from '../../../test/kept-answers';
 import { secondInstance, within } from '../../../test/second-instance';
 import { statementsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 import { isKept } from '../../platform/cache/kept-values';
 import type { AppInstance } from '../../platform/context';
-import { addForm, type Caller, postExperience, signedIn } from './experience-fixtures';
 
-/** The public list's pages are shared by every reader and kept until a table they are read from changes. */
 async function list(app: AppInstance, caller: Caller, query = 'limit=5') {
   const response = await app.inject({
     method: 'GET',
@@ -16,7 +15,7 @@ async function list(app: AppInstance, caller: Caller, query = 'limit=5') {
     headers: caller.headers,
   });
   expect(response.statusCode).toBe(200);
-  return response.json().data as Array<{
+  return response.json() as Array<{
     _id: string;
     company: string;
     helpfulCount: number;

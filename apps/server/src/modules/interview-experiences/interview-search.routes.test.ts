@@ -1,7 +1,7 @@
 import { type InterviewExperience, EXPERIENCE_MESSAGES as M } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
+import { addForm, editForm, postExperience, signedIn } from '../../../test/experience-fixtures';
 import { createTestApp } from '../../../test/test-app';
-import { addForm, editForm, postExperience, signedIn } from './experience-fixtures';
 
 const MINUTE = 60_000;
 
@@ -81,18 +81,16 @@ describe('GET /api/interviews: search, filters, pages', async () => {
       status: response.statusCode,
       total: Number(response.headers['x-total-count']),
       body: response.json(),
-      ids:
-        response.statusCode === 200 ? response.json().data.map((item: InterviewExperience) => item._id) : [],
+      ids: response.statusCode === 200 ? response.json().map((item: InterviewExperience) => item._id) : [],
     };
   };
 
   it('lists every experience newest first, with the total in X-Total-Count', async () => {
     const all = await list({});
     expect(all.status).toBe(200);
-    expect(all.body.success).toBe(true);
     expect(all.total).toBe(6);
     expect(all.ids).toEqual(everyId);
-    expect(all.body.data[0].snippet).toBeNull();
+    expect(all.body[0].snippet).toBeNull();
   });
 
   it('pages with limit and page', async () => {
@@ -116,7 +114,7 @@ describe('GET /api/interviews: search, filters, pages', async () => {
 
   it('answers a snippet whose matched words are marked, as text parts, never HTML', async () => {
     const found = await list({ q: 'memoiz' });
-    const snippet = found.body.data[0].snippet as Array<{ text: string; match: boolean }>;
+    const snippet = found.body[0].snippet as Array<{ text: string; match: boolean }>;
     expect(snippet.length).toBeGreaterThan(1);
     expect(snippet.filter((part) => part.match).map((part) => part.text)).toEqual(['memoization']);
     expect(snippet.map((part) => part.text).join('')).toContain('tabulation and memoization in dynamic');
@@ -127,7 +125,7 @@ describe('GET /api/interviews: search, filters, pages', async () => {
     const found = await list({ q: 'flipkart' });
     expect(found.ids).toEqual([flipkart._id, flipkartInQuestion._id]);
     expect(found.total).toBe(2);
-    expect(found.body.data[0].snippet.find((part: { match: boolean }) => part.match).text).toBe('Flipkart');
+    expect(found.body[0].snippet.find((part: { match: boolean }) => part.match).text).toBe('Flipkart');
   });
 
   it.each(['%', '_', '%%', '"', "'", '.*', '(', ')', '\\', '*', ':*', '&|!'])(
@@ -181,7 +179,6 @@ describe('GET /api/interviews: search, filters, pages', async () => {
     expect((await list({ difficulty: 'Medium' })).ids).toEqual([caseRound._id, memo._id]);
     expect((await list({ round: 'Aptitude' })).ids).toEqual([aptitude._id]);
     expect((await list({ round: 'hr' })).ids).toEqual([memo._id]);
-    // A question's round name counts too, not only its types.
     expect((await list({ round: 'Case Study' })).ids).toEqual([caseRound._id]);
     expect((await list({ round: 'Technical', difficulty: 'Easy' })).ids).toEqual([]);
     expect((await list({ q: 'whiteboard', outcome: 'pending' })).ids).toEqual([
@@ -194,7 +191,7 @@ describe('GET /api/interviews: search, filters, pages', async () => {
   });
 
   it('splits the public questions into technical and HR ones', async () => {
-    const found = (await list({ q: 'memoization' })).body.data[0] as InterviewExperience;
+    const found = (await list({ q: 'memoization' })).body[0] as InterviewExperience;
     expect(found.technicalQuestions.map((item) => item.question)).toEqual([
       'Explain the difference between tabulation and memoization in dynamic programming.',
     ]);

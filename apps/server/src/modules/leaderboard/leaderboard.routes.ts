@@ -1,8 +1,8 @@
 import {
-  leaderboardEntrySchema,
   leaderboardMeQuerySchema,
   leaderboardQuerySchema,
   leaderboardResponseSchema,
+  myLeaderboardEntryResponseSchema,
   pointsHistoryQuerySchema,
   pointsHistoryResponseSchema,
   topContributorsQuerySchema,
@@ -37,13 +37,13 @@ export async function leaderboardRoutes(app: AppInstance) {
   app.get(
     '/api/leaderboard/me',
     {
-      onRequest: requireRole('alumni'),
+      onRequest: requireUser,
       schema: {
         tags,
         security,
-        summary: 'The alumni’s own entry, wherever they rank',
+        summary: 'The alumni’s own entry, wherever they rank; null for students and admins',
         querystring: leaderboardMeQuerySchema,
-        response: { 200: leaderboardEntrySchema, ...errors },
+        response: { 200: myLeaderboardEntryResponseSchema, ...errors },
       },
     },
     async (request) => getMyEntry(app.ctx, currentUser(request), request.query.period),

@@ -11,8 +11,7 @@ import {
 } from '@mentorbridge/shared';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
-import { forbidden, notFound } from '../../platform/errors';
-import { absoluteUrl } from '../../platform/http/public-url';
+import { notFound } from '../../platform/errors';
 import {
   countLedger,
   findRanked,
@@ -25,13 +24,12 @@ import {
 } from './leaderboard.repository';
 import { PERIOD_COLUMNS, periodStarts, previousDay } from './periods';
 
-/** A streak only lasts while its last contribution was today or yesterday. */
 function liveStreak(stats: { current: number; longest: number; lastDay: string | null }, today: string) {
   const alive = stats.lastDay === today || stats.lastDay === previousDay(today);
   return { current: alive ? stats.current : 0, longest: stats.longest };
 }
 
-function toEntry(ctx: AppContext, row: RankedRow, today: string, isAllTime: boolean): LeaderboardEntry {
+function toEntry(row: RankedRow, today: string, isAllTime: boolean): LeaderboardEntry {
   const average = Number(row.rating_average);
   return {
     _id: row.user_id,
@@ -39,7 +37,7 @@ function toEntry(ctx: AppContext, row: RankedRow, today: string, isAllTime: bool
       _id: row.user_id,
       name: row.name,
       email: row.email,
-      profile: { avatar: absoluteUrl(ctx.config.PUBLIC_URL, row.avatar) },
+      profile: { avatar: row.avatar },
     },
     rank: row.rank,
     rankScore: Number(row.score),
@@ -94,13 +92,10 @@ async function ranked(
       : {}),
     today: day,
   });
-  return rows.map((row) => toEntry(ctx, row, day, period === 'all-time'));
+  return rows.map((row) => toEntry(row, day, period === 'all-time'));
 }
 
-/**
- * The public rankings are the same for every reader: kept per instance until the stats, the alumni shown
- * or the snapshots change (platform/cache/read-caches.ts), and per day (streaks and periods move with it).
- */
+/** Also kept per day: streaks and periods move with it. */
 function sharedRankings(ctx: AppContext) {
   return ctx.readCaches.named<LeaderboardEntry[]>('leaderboard:rankings', {
     tables: ['user_stats', 'users', 'rank_snapshots'],
@@ -108,7 +103,6 @@ function sharedRankings(ctx: AppContext) {
   });
 }
 
-/** Each alumni's own entry (a rank is counted over the whole ranking), kept like the rankings. */
 function ownEntries(ctx: AppContext) {
   return ctx.readCaches.named<LeaderboardEntry>('leaderboard:own', {
     tables: ['user_stats', 'users', 'rank_snapshots'],
@@ -116,7 +110,6 @@ function ownEntries(ctx: AppContext) {
   });
 }
 
-/** `GET /api/leaderboard`: ranked active alumni; a level keeps its band and renumbers the ranks. */
 export async function getLeaderboard(ctx: AppContext, query: LeaderboardQuery): Promise<LeaderboardEntry[]> {
   const band = query.level ? LEVEL_BANDS.find((item) => item.level === query.level) : undefined;
   const key = JSON.stringify(['board', query.period, query.limit, band?.level ?? null, today(ctx)]);
@@ -126,15 +119,13 @@ export async function getLeaderboard(ctx: AppContext, query: LeaderboardQuery): 
   return entries!;
 }
 
-/** `GET /api/leaderboard/me`: the alumni's own entry, wherever they rank. */
 export async function getMyEntry(
   ctx: AppContext,
   user: AuthUser,
   period: LeaderboardPeriod,
-): Promise<LeaderboardEntry> {
-  if (user.role !== 'alumni') throw forbidden(LEADERBOARD_MESSAGES.alumniOnly);
-  // A rank moves with anyone's points, so it is kept only until the next change to the stats (as the
-  // public rankings are), per alumni, period and day.
+): Promise<LeaderboardEntry | null> {
+  if (user.role !== 'alumni') return null;
+  // A rank moves with anyone's points: kept only until the next stats change.
   const key = JSON.stringify([user.id, period, today(ctx)]);
   const entry = await ownEntries(ctx).read(
     key,
@@ -145,7 +136,6 @@ export async function getMyEntry(
   return entry;
 }
 
-/** `GET /api/leaderboard/top-contributors`: the alumni with the most points. */
 export async function getTopContributors(ctx: AppContext, limit: number) {
   const key = JSON.stringify(['top', limit, today(ctx)]);
   const entries = await sharedRankings(ctx).read(key, () =>
@@ -154,7 +144,6 @@ export async function getTopContributors(ctx: AppContext, limit: number) {
   return entries!;
 }
 
-/** `GET /api/leaderboard/me/history`: the ledger rows that make the alumni's total, newest first. */
 export async function getPointsHistory(
   ctx: AppContext,
   user: AuthUser,
@@ -181,7 +170,6 @@ export async function getPointsHistory(
   };
 }
 
-/** What the Achievements tab shows of a user's standing: their stats, rank and live streak. */
 export async function getStanding(ctx: AppContext, userId: string) {
   const day = today(ctx);
   const [stats, rows] = await Promise.all([
@@ -199,7 +187,6 @@ function streakOf(stats: StatsRow | undefined, day: string) {
   );
 }
 
-/** The daily snapshot of all-time ranks (rankChange compares with the latest from before today). */
 export async function snapshotRanks(ctx: AppContext): Promise<number> {
   return insertRankSnapshot(ctx.db, today(ctx), ctx.clock.now());
 }

@@ -12,11 +12,11 @@ import {
   type RejectMentorshipRequest,
   type StudentRequest,
 } from '@mentorbridge/shared';
+import { linkBaseUrl } from '../../config';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation, isUuid } from '../../platform/db/errors';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
-import { absoluteUrl } from '../../platform/http/public-url';
 import { insertMail } from '../../platform/mail/outbox.repository';
 import { findActiveUserOfRole, findUserBasics, lockUser } from '../../platform/users/users.repository';
 import { awardPoints } from '../leaderboard/leaderboard.module';
@@ -76,7 +76,7 @@ export async function sendRequest(ctx: AppContext, student: AuthUser, input: Cre
         message: input.message,
         createdAt: now,
       });
-      await insertMail(tx, [newRequestMail(alumni, student, row, ctx.config.PUBLIC_URL)], now);
+      await insertMail(tx, [newRequestMail(alumni, student, row, linkBaseUrl(ctx.config))], now);
       return row;
     });
   } catch (error) {
@@ -103,7 +103,7 @@ export async function listForStudent(ctx: AppContext, student: AuthUser): Promis
         name: alumni.name,
         ...(contactVisible ? { email: alumni.email } : {}),
         profile: {
-          avatar: absoluteUrl(ctx.config.PUBLIC_URL, alumni.avatar),
+          avatar: alumni.avatar,
           currentCompany: alumni.currentCompany,
           currentPosition: alumni.currentPosition,
           linkedinProfile: alumni.linkedinProfile,
@@ -123,15 +123,11 @@ export async function listForAlumni(
 ): Promise<AlumniRequest[]> {
   const key = `${alumni.id}|${status ?? ''}`;
   const answer = await receivedRequests(ctx).read(key, async () =>
-    toAlumniRequests(ctx, await listAlumniRequests(ctx.db, alumni.id, status)),
+    toAlumniRequests(await listAlumniRequests(ctx.db, alumni.id, status)),
   );
   return answer!;
 }
 
-/**
- * The requests an alumni received, kept per alumni and status until requests or the students shown change
- * (platform/cache/read-caches.ts): an alumni's dashboard reads them on every visit and after every answer.
- */
 function receivedRequests(ctx: AppContext) {
   return ctx.readCaches.named<AlumniRequest[]>('mentorship:received', {
     tables: ['mentorship_requests', 'users', 'student_profiles'],
@@ -139,10 +135,7 @@ function receivedRequests(ctx: AppContext) {
   });
 }
 
-function toAlumniRequests(
-  ctx: AppContext,
-  rows: Awaited<ReturnType<typeof listAlumniRequests>>,
-): AlumniRequest[] {
+function toAlumniRequests(rows: Awaited<ReturnType<typeof listAlumniRequests>>): AlumniRequest[] {
   return rows.map(({ request, student, profile }) => ({
     ...base(request),
     student: {
@@ -150,7 +143,7 @@ function toAlumniRequests(
       name: student.name,
       email: student.email,
       profile: {
-        avatar: absoluteUrl(ctx.config.PUBLIC_URL, student.avatar),
+        avatar: student.avatar,
         collegeName: profile?.collegeName ?? null,
         graduationYear: profile?.graduationYear ?? null,
         branch: profile?.branch ?? null,
@@ -188,7 +181,6 @@ async function stats(
 
 export const alumniStats = (ctx: AppContext, alumni: AuthUser) => stats(ctx, 'alumniId', alumni.id);
 
-/** Explains why a transition did not happen: not this alumni's request (404) or no longer in that state (409). */
 async function transitionFailure(
   ctx: AppContext,
   id: string,
@@ -229,7 +221,7 @@ export async function acceptRequest(
     if (!updated) return null;
     await noteAnswer(tx, updated, now);
     const student = (await findUserBasics(tx, updated.studentId))!;
-    await insertMail(tx, [acceptedMail(student, alumni, updated, ctx.config.PUBLIC_URL, now)], now);
+    await insertMail(tx, [acceptedMail(student, alumni, updated, linkBaseUrl(ctx.config), now)], now);
     await awardPoints(ctx, tx, alumni.id, {
       kind: 'mentorship_accepted',
       sourceType: 'mentorship_request',
@@ -259,7 +251,7 @@ export async function rejectRequest(
     if (!updated) return null;
     await noteAnswer(tx, updated, now);
     const student = (await findUserBasics(tx, updated.studentId))!;
-    await insertMail(tx, [rejectedMail(student, alumni, updated, ctx.config.PUBLIC_URL)], now);
+    await insertMail(tx, [rejectedMail(student, alumni, updated, linkBaseUrl(ctx.config))], now);
     return updated;
   });
   if (!row) return transitionFailure(ctx, id, alumni.id, M.alreadyAnswered);
@@ -305,7 +297,6 @@ export async function listAll(ctx: AppContext, query: AdminRequestsQuery) {
   };
 }
 
-/** The 7-day auto-archive: the student is told, and the alumni's missed request is recorded on the row. */
 export async function archiveUnanswered(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
   const cutoff = new Date(now.getTime() - MENTORSHIP_LIMITS.autoArchiveDays * 24 * 60 * 60 * 1000);
@@ -316,7 +307,7 @@ export async function archiveUnanswered(ctx: AppContext): Promise<number> {
       for (const row of rows) {
         const student = (await findUserBasics(tx, row.studentId))!;
         const alumni = (await findUserBasics(tx, row.alumniId))!;
-        await insertMail(tx, [autoArchivedMail(student, alumni, ctx.config.PUBLIC_URL)], now);
+        await insertMail(tx, [autoArchivedMail(student, alumni, linkBaseUrl(ctx.config))], now);
         // A request left unanswered for a week costs the alumni points (a missed request).
         await awardPoints(ctx, tx, row.alumniId, {
           kind: 'request_missed',

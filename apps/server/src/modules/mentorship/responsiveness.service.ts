@@ -7,6 +7,7 @@ import {
   RESPONSIVENESS_LIMITS,
   replyWithinDays,
 } from '@mentorbridge/shared';
+import { linkBaseUrl } from '../../config';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
@@ -28,7 +29,6 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** When a pending request is archived unanswered; null for any other status. */
 export function expiresAtOf(row: Pick<RequestRow, 'status' | 'createdAt'>): Date | null {
   if (row.status !== 'pending') return null;
   return new Date(row.createdAt.getTime() + MENTORSHIP_LIMITS.autoArchiveDays * DAY_MS);
@@ -36,7 +36,6 @@ export function expiresAtOf(row: Pick<RequestRow, 'status' | 'createdAt'>): Date
 
 type Figures = Pick<ResponsivenessRow, 'answeredCount' | 'replySecondsTotal' | 'lastActiveAt' | 'pausedAt'>;
 
-/** The public figures; an alumni without a row has answered nothing and is not paused. */
 export function toMentorResponsiveness(row: Partial<Figures> | null | undefined): MentorResponsiveness {
   return {
     replyWithinDays: replyWithinDays(row?.answeredCount ?? 0, row?.replySecondsTotal ?? 0),
@@ -55,7 +54,6 @@ function toOwn(row: ResponsivenessRow | undefined): OwnResponsiveness {
   };
 }
 
-/** For a public profile: the alumni's figures, read by key. */
 export async function mentorResponsivenessOf(ctx: AppContext, alumniId: string) {
   return toMentorResponsiveness(await findResponsiveness(ctx.db, alumniId));
 }
@@ -64,41 +62,31 @@ export async function ownResponsiveness(ctx: AppContext, alumni: AuthUser): Prom
   return toOwn(await findResponsiveness(ctx.db, alumni.id));
 }
 
-/** The alumni takes new requests again: the pause and the expiry streak are cleared. */
 export async function resumeRequests(ctx: AppContext, alumni: AuthUser) {
   const row = await resumeAlumni(ctx.db, alumni.id, ctx.clock.now());
   if (!row) throw conflict(R.notPaused);
   return { success: true as const, message: R.resumed, data: toOwn(row) };
 }
 
-/** In the sending transaction: a paused alumni takes no new request. */
 export async function assertTakingRequests(executor: Executor, alumniId: string) {
   if (await isAlumniPaused(executor, alumniId)) throw conflict(R.paused);
 }
 
-/** In the answering transaction: the reply time counts, the streak ends, the alumni was active. */
 export async function noteAnswer(executor: Executor, request: RequestRow, now: Date) {
   await recordAnswer(executor, request.alumniId, (now.getTime() - request.createdAt.getTime()) / 1000, now);
 }
 
-/**
- * In the auto-archive transaction: one more expiry in a row; at the threshold the alumni is paused and
- * mailed, once (pauseAlumni answers only the call that paused).
- */
+/** Mailed once: pauseAlumni answers only the call that paused. */
 export async function noteExpiry(ctx: AppContext, executor: Executor, alumniId: string, now: Date) {
   const streak = await recordExpiry(executor, alumniId);
   if (streak < RESPONSIVENESS_LIMITS.pauseAfterExpiries) return;
   if (!(await pauseAlumni(executor, alumniId, now))) return;
   const alumni = (await findUserBasics(executor, alumniId))!;
-  await insertMail(executor, [pausedMail(alumni, ctx.config.PUBLIC_URL)], now);
+  await insertMail(executor, [pausedMail(alumni, linkBaseUrl(ctx.config))], now);
 }
 
 const BATCH = 100;
 
-/**
- * Day-5 reminders first (they settle day 2 as well), then day 2: each pending request is flagged and its
- * alumni mailed in one transaction per batch, so a reminder is sent once whatever instance runs the job.
- */
 export async function sendReminders(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
   let sent = 0;
@@ -115,7 +103,7 @@ export async function sendReminders(ctx: AppContext): Promise<number> {
           const on = dateIn(expiresAt, ctx.config.PLATFORM_TIME_ZONE);
           await insertMail(
             tx,
-            [reminderMail(alumni, student, row, { daysLeft, on }, ctx.config.PUBLIC_URL)],
+            [reminderMail(alumni, student, row, { daysLeft, on }, linkBaseUrl(ctx.config))],
             now,
           );
         }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/factories';
 import { mailsTo } from '../../../test/mail';
+import { listOf, notify } from '../../../test/notifications';
 import { createTestApp } from '../../../test/test-app';
 import { insertMail } from '../../platform/mail/outbox.repository';
 import { sendDigests } from './notifications.jobs';
-import { listOf, notify } from './notifications.test-helpers';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -88,7 +88,6 @@ describe('mail follows each user’s notification preferences', async () => {
     expect(digest.text).toContain(`${second}: Second body`);
     expect(digest.text.indexOf(first)).toBeLessThan(digest.text.indexOf(second));
     expect(digest.text).not.toContain(instant);
-    // The bystander's item waited less than a day.
     expect(await mailsTo(app, mail, bystander.email)).toEqual([]);
 
     // Cleared: running again sends nothing more to the user.

@@ -1,17 +1,16 @@
 import type { NotificationStreamEvent } from '@mentorbridge/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/factories';
+import { listOf, notify } from '../../../test/notifications';
 import { secondInstance, within } from '../../../test/second-instance';
 import { createTestApp } from '../../../test/test-app';
 import type { AppInstance } from '../../platform/context';
 import { NotificationStreams } from './notification-streams';
-import { listOf, notify } from './notifications.test-helpers';
 
 const original = NotificationStreams.prototype.open;
 
 const addresses = new WeakMap<AppInstance, Promise<string>>();
 
-/** The app's address on a real socket (it starts listening on first use). */
 function addressOf(app: AppInstance): Promise<string> {
   let address = addresses.get(app);
   if (!address) {
@@ -21,7 +20,6 @@ function addressOf(app: AppInstance): Promise<string> {
   return address;
 }
 
-/** A real HTTP client of the stream: what arrives, event by event, until `close`. */
 async function connect(app: AppInstance, token: string) {
   const address = await addressOf(app);
   const abort = new AbortController();
@@ -52,7 +50,6 @@ async function connect(app: AppInstance, token: string) {
   return {
     response,
     events,
-    /** Waits until an event satisfies `test`. */
     async until(test: (event: NotificationStreamEvent) => boolean, ms = 5000) {
       expect(await within(ms, () => events.some(test))).toBe(true);
       return events.find(test)!;
@@ -90,7 +87,6 @@ describe('notification stream on one instance', async () => {
     const arrived = await stream.until((event) => event.count === 2);
     expect(arrived.latest).toMatchObject({ title, category: 'mentorship', link: '/mentorship', read: false });
 
-    // Another user's notification is never sent here.
     await notify(app, other);
     const readAll = await app.inject({
       method: 'PUT',
@@ -179,8 +175,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('notification stream across inst
       headers: bearer(user.token),
     });
     await stream.until((event) => event.count === 0 && stream.events.length === 3);
-    // Left open for the instance's close to end. Aborted here, the server does destroy the stream's socket,
-    // yet the second instance still counts one connection from fetch (undici), and its close waits about a
-    // minute for it (Node's request timeout), apparently because no request is in flight on it to finish.
+    // Left open for the instance's close to end: aborted here, undici still holds a connection and close
+    // waits about a minute for it (Node's request timeout).
   });
 });

@@ -1,3 +1,4 @@
+import { linkBaseUrl } from '../../config';
 import type { AppContext } from '../../platform/context';
 import type { JobDefinition } from '../../platform/jobs/scheduler';
 import { insertMail } from '../../platform/mail/outbox.repository';
@@ -7,10 +8,7 @@ import { type DigestEntry, takeDueDigestItems } from './notifications.repository
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH_USERS = 100;
 
-/**
- * Mails each user whose oldest deferred notification waited a day one digest of everything deferred, and
- * clears it. A user's next digest needs an item deferred after this one, a day old: at most one a day.
- */
+/** At most one digest a day per user: the next needs an item deferred after this one, a day old. */
 export async function sendDigests(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
   const cutoff = new Date(now.getTime() - DAY_MS);
@@ -26,7 +24,7 @@ export async function sendDigests(ctx: AppContext): Promise<number> {
       }
       await insertMail(
         tx,
-        [...byUser.values()].map((items) => digestMail(items, ctx.config.PUBLIC_URL)),
+        [...byUser.values()].map((items) => digestMail(items, linkBaseUrl(ctx.config))),
         now,
       );
       return byUser.size;

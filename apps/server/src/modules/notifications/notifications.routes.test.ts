@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_MESSAGES as M } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/factories';
+import { listOf, notify, unreadOf } from '../../../test/notifications';
 import { createTestApp } from '../../../test/test-app';
-import { listOf, notify, unreadOf } from './notifications.test-helpers';
 
 describe('notification centre routes', async () => {
   const { app, clock } = await createTestApp();

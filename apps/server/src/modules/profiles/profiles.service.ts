@@ -16,7 +16,6 @@ import {
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { absoluteUrl } from '../../platform/http/public-url';
 import { findUserSummary } from '../../platform/users/users.repository';
 import { AVATAR_FOLDER, processAvatar } from './avatar-image';
 import {
@@ -103,7 +102,6 @@ function withoutKeys<T extends { userId: string; updatedAt: Date }>(
   return rest;
 }
 
-/** Turns parsed input (undefined = not sent) into stored values: not sent and empty both clear a field. */
 function toValues<T extends object>(empty: T, input: Partial<T>): T {
   const values = { ...empty };
   for (const key of Object.keys(empty) as Array<keyof T>) {
@@ -121,7 +119,7 @@ function displayName(profile: { firstName?: string | null; lastName?: string | n
 async function requireAccount(ctx: AppContext, userId: string): Promise<Account> {
   const account = await findUserSummary(ctx.db, userId);
   if (!account) throw notFound();
-  return { ...account, avatar: absoluteUrl(ctx.config.PUBLIC_URL, account.avatar) };
+  return account;
 }
 
 function studentResponse(
@@ -176,7 +174,6 @@ export async function getOwnAlumniProfile(ctx: AppContext, user: AuthUser) {
   return alumniResponse(account, row ? withoutKeys(row) : EMPTY_ALUMNI);
 }
 
-/** Saves the whole profile; the wizard's rules were checked by the route schema. */
 export async function saveStudentProfile(ctx: AppContext, user: AuthUser, input: StudentProfileInput) {
   const now = ctx.clock.now();
   const values = toValues(EMPTY_STUDENT, input as Partial<typeof EMPTY_STUDENT>);
@@ -225,7 +222,6 @@ export async function getProfileMe(ctx: AppContext, user: AuthUser) {
 
 export const AVATAR_URL_PREFIX = '/api/files/';
 
-/** Stores the re-encoded image under a new random key, points the user at it, then removes the old file. */
 export async function replaceAvatar(ctx: AppContext, user: AuthUser, bytes: Buffer) {
   const messages = user.role === 'alumni' ? ALUMNI_AVATAR_MESSAGES : PROFILE_MESSAGES;
   const image = await processAvatar(bytes, messages);
@@ -246,7 +242,7 @@ export async function replaceAvatar(ctx: AppContext, user: AuthUser, bytes: Buff
   if (previous) await ctx.storage.delete(previous);
   return {
     message: PROFILE_MESSAGES.avatarUploaded,
-    avatar: absoluteUrl(ctx.config.PUBLIC_URL, avatar),
+    avatar,
     avatarPublicId: key,
   };
 }
@@ -261,7 +257,7 @@ export async function removeAvatar(ctx: AppContext, user: AuthUser) {
   return { message: PROFILE_MESSAGES.avatarDeleted, avatar: null, avatarPublicId: null };
 }
 
-/** The alumni screens word the avatar errors with an exclamation mark (part 1 section 5). */
+/** The alumni screens word the avatar errors with an exclamation mark. */
 export const ALUMNI_AVATAR_MESSAGES = {
   ...PROFILE_MESSAGES,
   avatarType: PROFILE_MESSAGES.avatarTypeAlumni,

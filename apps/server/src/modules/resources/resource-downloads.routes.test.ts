@@ -4,13 +4,13 @@ import path from 'node:path';
 import { RESOURCE_MESSAGES as M, type Resource } from '@mentorbridge/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { publishedResource, resourcePeople, uploadResource } from '../../../test/resources';
 import { createTestApp } from '../../../test/test-app';
 import { auditLog } from '../../db/schema/audit-log';
 import { contentReports } from '../../db/schema/content-reports';
 import { pointsLedger } from '../../db/schema/leaderboard';
 import { resources } from '../../db/schema/resources';
 import { docxDocument, pdfDocument } from './demo-files';
-import { publishedResource, resourcePeople, uploadResource } from './resources.test-helpers';
 
 describe('resources: download, preview and delete', async () => {
   const { app, filesDir } = await createTestApp();
@@ -40,7 +40,7 @@ describe('resources: download, preview and delete', async () => {
     });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(await downloads(resource._id)).toBe(1);
-    const listed = (await get('/api/resources', student.headers)).json().data as Resource[];
+    const listed = (await get('/api/resources', student.headers)).json() as Resource[];
     expect(listed.find((item) => item._id === resource._id)?.downloads).toBe(1);
   });
 
@@ -75,7 +75,6 @@ describe('resources: download, preview and delete', async () => {
       404,
     );
     expect(await downloads(pending._id)).toBe(0);
-    // The uploader and admins may fetch it while it waits for review.
     expect((await get(`/api/resources/${pending._id}/download-file`, alumni.headers)).statusCode).toBe(200);
     expect((await get(`/api/resources/${pending._id}/download-file`, admin.headers)).statusCode).toBe(200);
   });

@@ -1,15 +1,15 @@
 import { RESOURCE_MESSAGES as M } from '@mentorbridge/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app';
-import { resources } from '../../db/schema/resources';
 import {
   resourcePeople,
   samplePdf,
   storedResourceFiles,
   upload,
   uploadResource,
-} from './resources.test-helpers';
+} from '../../../test/resources';
+import { createTestApp } from '../../../test/test-app';
+import { resources } from '../../db/schema/resources';
 
 describe('resources: client file names', async () => {
   const { app, filesDir } = await createTestApp();
@@ -34,7 +34,6 @@ describe('resources: client file names', async () => {
       file: { filename: 'a"\r\nX-Evil: 1.pdf', content: samplePdf() },
     });
     expect(raw.fileName).toBe('a.pdf');
-    // Encoded, every character reaches us: quotes, semicolons, controls and Unicode line breaks go.
     const encoded = await uploadResource(app, people.alumni.headers, {
       file: { filenameStar: 'a";\tfilename=evil.exe\u0000\u2028\u001b.pdf', content: samplePdf() },
     });

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { compoundFile, windowsExecutable } from '../../../test/resources';
 import { docxDocument, pdfDocument, xlsxWorkbook } from './demo-files';
 import { containerScanner, HEAD_BYTES, judgeHead } from './resource-file-type';
-import { compoundFile, windowsExecutable } from './resources.test-helpers';
 import { zipArchive } from './zip-archive';
 
-/** The verdict on a whole file as the upload reaches it: the head first, then the rest in small chunks. */
 async function judge(file: Buffer, chunkSize = 1000) {
   const head = await judgeHead(file.subarray(0, HEAD_BYTES));
   if (head.kind !== 'container') return head.kind === 'known' ? head.ext : null;
@@ -31,7 +30,6 @@ describe('judging resource files by their bytes', () => {
     ]);
     expect(await judgeHead(file.subarray(0, HEAD_BYTES))).toEqual({ kind: 'container', family: 'zip' });
     expect(await judge(file)).toBe('docx');
-    // Chunk boundaries anywhere (even inside a directory header) change nothing.
     for (const size of [1, 3, 45, 47, 4096]) expect(await judge(file, size)).toBe('docx');
     expect(await judge(docxDocument('T', ['x'], { contentTypesLast: true }), 7)).toBe('docx');
   });
@@ -54,7 +52,6 @@ describe('judging resource files by their bytes', () => {
     expect(await judge(compoundFile('Book'))).toBe('xls');
     // The directory far past the bytes read ahead, reached in odd-sized chunks.
     expect(await judge(compoundFile('WordDocument', 300_000), 777)).toBe('doc');
-    // Other compound files (an installer, an Outlook message, a PowerPoint file) are refused.
     expect(await judge(compoundFile('SummaryInformation'))).toBeNull();
     expect(await judge(compoundFile('PowerPoint Document'))).toBeNull();
   });

@@ -2,21 +2,20 @@ import type { Resource } from '@mentorbridge/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answersSent } from '../../../test/kept-answers';
+import { publishedResource, resourceFields, resourcePeople } from '../../../test/resources';
 import { secondInstance, within } from '../../../test/second-instance';
 import { readWithChangeHeardMidway, statementsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 import { isKept } from '../../platform/cache/kept-values';
 import type { AppInstance } from '../../platform/context';
-import { publishedResource, resourceFields, resourcePeople } from './resources.test-helpers';
 
 type Headers = Record<string, string>;
 
-/** The lists' pages are shared by every reader of a scope and kept until a table they are read from changes. */
 async function list(app: AppInstance, headers: Headers, query: string, path = '/api/resources') {
   const response = await app.inject({ method: 'GET', url: `${path}?${query}`, headers });
   expect(response.statusCode).toBe(200);
-  expect(response.headers['x-total-count']).toBe(String(response.json().data.length));
-  return response.json().data as Resource[];
+  expect(response.headers['x-total-count']).toBe(String(response.json().length));
+  return response.json() as Resource[];
 }
 
 function rate(app: AppInstance, headers: Headers, id: string, rating: number) {
@@ -66,7 +65,6 @@ describe('resources: shared pages', async () => {
       [[2, 2, false, '']],
       [[2, null, true, email]],
       [[2, null, true, email]],
-      // Another alumni's list holds only their own uploads.
       [],
     ];
     expect(seen).toEqual([...expected, ...[...expected].reverse()]);
@@ -131,7 +129,6 @@ describe('resources: the instance that answered a write reads it at once', async
     });
     expect(edited.statusCode).toBe(200);
     expect((await list(app, student.headers, 'q=Firstwrite'))[0]?.description).toBe('Edited description');
-    // The admin's list of every resource is kept and forgotten the same way.
     expect((await list(app, admin.headers, 'q=Firstwrite', '/api/resources/admin/all')).length).toBe(2);
     await publishedResource(app, alumni.headers, admin.headers, titled('Firstwrite Three'));
     expect((await list(app, admin.headers, 'q=Firstwrite', '/api/resources/admin/all')).length).toBe(3);

@@ -1,9 +1,9 @@
 import { RESOURCE_MESSAGES as M, REPORT_MESSAGES } from '@mentorbridge/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { publishedResource, resourcePeople, uploadResource } from '../../../test/resources';
 import { createTestApp } from '../../../test/test-app';
 import { resourceRatings, resources } from '../../db/schema/resources';
-import { publishedResource, resourcePeople, uploadResource } from './resources.test-helpers';
 
 describe('resources: ratings and reports', async () => {
   const { app } = await createTestApp();
@@ -43,7 +43,6 @@ describe('resources: ratings and reports', async () => {
       data: { averageRating: 3, totalRatings: 2, myRating: 1 },
     });
     expect(await totals(resource._id)).toEqual({ sum: 6, count: 2, average: 3 });
-    // Admins may rate others' resources too.
     expect((await rate(resource._id, admin.headers, 2)).json().data).toMatchObject({
       averageRating: 2.7,
       totalRatings: 3,

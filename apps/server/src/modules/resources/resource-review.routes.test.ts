@@ -2,10 +2,10 @@ import { type LeaderboardEntry, RESOURCE_MESSAGES as M } from '@mentorbridge/sha
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailsTo } from '../../../test/mail';
+import { resourceFields, resourcePeople, uploadResource, verify } from '../../../test/resources';
 import { createTestApp } from '../../../test/test-app';
 import { auditLog } from '../../db/schema/audit-log';
 import { pointsLedger } from '../../db/schema/leaderboard';
-import { resourceFields, resourcePeople, uploadResource, verify } from './resources.test-helpers';
 
 describe('resources: review (publish, unpublish, refuse)', async () => {
   const { app, mail, clock } = await createTestApp({ env: { PUBLIC_URL: 'https://mentors.example.edu' } });
@@ -61,7 +61,6 @@ describe('resources: review (publish, unpublish, refuse)', async () => {
     expect(mails[0]!.subject).toBe('Your resource “Heaps <b>& Tries</b>” is published');
     expect(mails[0]!.text).toContain('Resource: Heaps <b>& Tries</b>');
     expect(mails[0]!.text).toContain('https://mentors.example.edu/resources');
-    // User text is escaped in the HTML part.
     expect(mails[0]!.html).toContain('Heaps &lt;b&gt;&amp; Tries&lt;/b&gt;');
     expect(mails[0]!.html).not.toContain('<b>&');
 
@@ -91,7 +90,6 @@ describe('resources: review (publish, unpublish, refuse)', async () => {
     const uploader = await person('alumni');
     const resource = await uploadResource(app, uploader.headers);
     await verify(app, admin.headers, resource._id, { isVerified: true });
-    // The audit entries' order is their time.
     clock.advance(60_000);
     const response = await verify(app, admin.headers, resource._id, {
       isVerified: false,
@@ -117,7 +115,6 @@ describe('resources: review (publish, unpublish, refuse)', async () => {
       ['resource.publish', null],
       ['resource.unpublish', 'Outdated'],
     ]);
-    // No mail for an unpublish; only the publish one.
     expect(await mailsTo(app, mail, uploader.email)).toHaveLength(1);
 
     // Published again: visible again, but the ledger pays a source once.
@@ -162,7 +159,6 @@ describe('resources: review (publish, unpublish, refuse)', async () => {
     ]);
     expect(await ledger(resource._id)).toEqual([]);
 
-    // A refused resource can still be published later (the admin changed their mind).
     const published = await verify(app, admin.headers, resource._id, { isVerified: true });
     expect(published.json().data).toMatchObject({ status: 'published', refusalReason: null });
     expect((await standing(uploader.headers)).points).toBe(10);

@@ -1,9 +1,11 @@
 import {
   RESOURCE_MESSAGES as M,
+  type PlacementResourcesQuery,
   RESOURCE_LIMITS,
   type ResourceListQuery,
   type VerifyResourceInput,
 } from '@mentorbridge/shared';
+import { linkBaseUrl } from '../../config';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
@@ -14,10 +16,8 @@ import { insertMail } from '../../platform/mail/outbox.repository';
 import { findUserBasics } from '../../platform/users/users.repository';
 import { awardPoints, reversePoints } from '../leaderboard/leaderboard.module';
 import { resourcePublishedMail, resourceRefusedMail } from './resources.mails';
-import { lockResource, type ResourceRow, resourceStats, updateResource } from './resources.repository';
+import { lockResource, type ResourceRow, updateResource } from './resources.repository';
 import { listResourcesIn, pointSource, readResource } from './resources.service';
-
-/** The moderation acts (part 2 sections 2.10 and 6; server-rules "Placement resources"); all audited. */
 
 interface Review {
   tx: Executor;
@@ -43,10 +43,8 @@ function audit({ tx, admin, resource, now }: Review, action: string, to: string,
   );
 }
 
-/** Publishing pays the uploader +10 (once per resource: the ledger pays a source once) and tells them. */
 async function publish(ctx: AppContext, review: Review): Promise<string> {
   const { tx, admin, resource, now } = review;
-  // Already published: nothing to pay, mail or record again.
   if (resource.status === 'published') return M.published;
   await updateResource(tx, resource.id, {
     status: 'published',
@@ -58,13 +56,12 @@ async function publish(ctx: AppContext, review: Review): Promise<string> {
   const uploader = resource.uploaderId ? await findUserBasics(tx, resource.uploaderId) : undefined;
   if (uploader) {
     await awardPoints(ctx, tx, uploader.id, pointSource(resource.id), now);
-    await insertMail(tx, [resourcePublishedMail(uploader, resource.title, ctx.config.PUBLIC_URL)], now);
+    await insertMail(tx, [resourcePublishedMail(uploader, resource.title, linkBaseUrl(ctx.config))], now);
   }
   await audit(review, 'resource.publish', 'published');
   return M.published;
 }
 
-/** Back to pending review, hidden from students; the points are taken back. */
 async function unpublish(ctx: AppContext, review: Review, reason: string | undefined): Promise<string> {
   const { tx, admin, resource, now } = review;
   await updateResource(tx, resource.id, {
@@ -78,7 +75,6 @@ async function unpublish(ctx: AppContext, review: Review, reason: string | undef
   return M.unpublished;
 }
 
-/** Refusing needs a reason, which the uploader is sent and sees beside the resource. */
 async function refuse(ctx: AppContext, review: Review, reason: string | undefined): Promise<string> {
   const { tx, admin, resource, now } = review;
   if (!reason) throw badRequest(M.refuseReasonRequired);
@@ -90,17 +86,17 @@ async function refuse(ctx: AppContext, review: Review, reason: string | undefine
   });
   const uploader = resource.uploaderId ? await findUserBasics(tx, resource.uploaderId) : undefined;
   if (uploader) {
-    await insertMail(tx, [resourceRefusedMail(uploader, resource.title, reason, ctx.config.PUBLIC_URL)], now);
+    await insertMail(
+      tx,
+      [resourceRefusedMail(uploader, resource.title, reason, linkBaseUrl(ctx.config))],
+      now,
+    );
   }
   await audit(review, 'resource.refuse', 'refused', reason);
   return M.refused;
 }
 
-/**
- * `isVerified: true` publishes (from pending or refused); `false` unpublishes a published resource back to
- * pending review (a reason is optional and kept in the audit log), or refuses a pending one (a reason is
- * required). The row is locked, so two admins deciding at once act one after the other.
- */
+/** The row is locked, so two admins deciding at once act one after the other. */
 export async function verifyResource(
   ctx: AppContext,
   admin: AuthUser,
@@ -121,17 +117,12 @@ export async function verifyResource(
   return { success: true as const, message, data: await readResource(ctx.db, admin, id) };
 }
 
-/** `GET /api/resources/admin/all`: every resource, any status. */
 export function listAllResources(ctx: AppContext, admin: AuthUser, query: ResourceListQuery) {
   return listResourcesIn(ctx, admin, { kind: 'all' }, query);
 }
 
-/** The admin dashboard's load: the newest resources of every status and the platform's counts. */
-export async function placementResources(ctx: AppContext, admin: AuthUser) {
-  const query: ResourceListQuery = { sort: 'recent', page: 1, limit: RESOURCE_LIMITS.dashboardLatest };
-  const [latest, stats] = await Promise.all([
-    listResourcesIn(ctx, admin, { kind: 'all' }, query),
-    resourceStats(ctx.db, null),
-  ]);
-  return { success: true as const, data: latest.body.data, stats };
+/** The admin dashboard's list: every status, newest first, the same kept pages as `listAllResources`. */
+export function placementResources(ctx: AppContext, admin: AuthUser, query: PlacementResourcesQuery) {
+  const newest: ResourceListQuery = { ...query, sort: 'recent' };
+  return listResourcesIn(ctx, admin, { kind: 'all' }, newest, RESOURCE_LIMITS.dashboardLatest);
 }

@@ -1,10 +1,16 @@
 import { RESOURCE_MESSAGES as M } from '@mentorbridge/shared';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import {
+  compoundFile,
+  publishedResource,
+  resourceFields,
+  resourcePeople,
+  upload,
+} from '../../../test/resources';
 import { startS3Server, useS3rverCredentials } from '../../../test/s3-server';
 import { createTestApp } from '../../../test/test-app';
 import { S3FileStorage } from '../../platform/storage/s3-storage';
 import { docxDocument, pdfDocument } from './demo-files';
-import { compoundFile, publishedResource, resourcePeople, upload } from './resources.test-helpers';
 
 const MB = 1024 * 1024;
 
@@ -60,10 +66,36 @@ describe('resources on an S3-compatible store (s3rver)', async () => {
     }
   });
 
+  it('takes the file first, and removes it from the bucket when the fields after it refuse the upload', async () => {
+    const objects = async () =>
+      (await server.filesOnDisk()).filter((name) => !name.startsWith('._S3rver_uploads/'));
+    const before = await objects();
+    const noTitle = resourceFields();
+    delete noTitle.title;
+    const refused = await upload(app, alumni.headers, { fields: noTitle, fileAt: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(M.titleRequired);
+    expect(await objects()).toEqual(before);
+
+    const content = pdfDocument('First in S3', ['The file came first.']);
+    const accepted = await upload(app, alumni.headers, {
+      fields: resourceFields({ title: 'File First In S3' }),
+      file: { filename: 'first.pdf', content },
+      fileAt: 0,
+    });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().data.title).toBe('File First In S3');
+    const download = await app.inject({
+      method: 'GET',
+      url: `/api/resources/${accepted.json().data._id}/preview`,
+      headers: alumni.headers,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload).toEqual(content);
+  });
+
   it('keeps nothing in the bucket from an 11 MB upload or a refused container', async () => {
-    // s3rver keeps the parts of an aborted multipart upload under ._S3rver_uploads (it does not implement
-    // AbortMultipartUpload; S3 itself drops them): what counts is that no object appears and the upload is
-    // aborted, never completed.
+    // s3rver does not implement AbortMultipartUpload, so parts remain: what counts is that no object appears.
     const objects = async () =>
       (await server.filesOnDisk()).filter((name) => !name.startsWith('._S3rver_uploads/'));
     const sent: string[] = [];

@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { RESOURCE_MESSAGES as M, RESOURCE_LIMITS, type Resource } from '@mentorbridge/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app';
-import { resources } from '../../db/schema/resources';
-import { docxDocument, pdfDocument, xlsxWorkbook } from './demo-files';
 import {
   compoundFile,
   multipartForm,
@@ -17,16 +15,24 @@ import {
   upload,
   uploadResource,
   windowsExecutable,
-} from './resources.test-helpers';
+} from '../../../test/resources';
+import { createTestApp } from '../../../test/test-app';
+import { resources } from '../../db/schema/resources';
+import { docxDocument, pdfDocument, xlsxWorkbook } from './demo-files';
 import { zipArchive } from './zip-archive';
 
 const MB = 1024 * 1024;
 
-/** A PDF of exactly `size` bytes: a real one, padded with a comment before its end. */
 function pdfOfSize(size: number): Buffer {
   const pdf = pdfDocument('Big', ['Padded to size.']);
   return Buffer.concat([pdf, Buffer.from('%'), Buffer.alloc(size - pdf.length - 2, 0x41), Buffer.from('\n')]);
 }
+
+const boundaryOf = (form: { headers: { 'content-type': string } }) =>
+  form.headers['content-type'].split('boundary=')[1]!;
+/** The form without its closing delimiter, for a test to add parts after it. */
+const withoutEnd = (form: { payload: Buffer; headers: { 'content-type': string } }) =>
+  form.payload.subarray(0, form.payload.lastIndexOf(`--${boundaryOf(form)}--`));
 
 describe('resources: upload', async () => {
   const { app, filesDir } = await createTestApp();
@@ -71,7 +77,6 @@ describe('resources: upload', async () => {
     expect(stored.storageKey).toMatch(/^resources\/[0-9a-f]{32}\.pdf$/);
     expect(stored.contentType).toBe('application/pdf');
     expect(await storedBytes(body.data._id)).toEqual(content);
-    // Streamed to the store, not handed over as one buffer.
     expect(storage.puts.at(-1)).toMatchObject({
       key: stored.storageKey,
       isStream: true,
@@ -201,7 +206,6 @@ describe('resources: upload', async () => {
     const cutOff = multipartForm(resourceFields(), { filename: 'a.pdf', content: pdfOfSize(300 * 1024) });
     for (const [payload, contentType] of [
       ['garbage', 'multipart/form-data; boundary=x'],
-      // The file's part, then the connection ends: no closing boundary.
       [cutOff.payload.subarray(0, cutOff.payload.length - 200), cutOff.headers['content-type']],
     ] as const) {
       const response = await app.inject({
@@ -271,10 +275,168 @@ describe('resources: upload', async () => {
     });
   });
 
-  it('reads only the fields sent before the file', async () => {
-    const response = await upload(app, people.alumni.headers, { fileFirst: true });
+  it('takes the file first, as the spec client and curl -F send it, with the fields after it', async () => {
+    const content = samplePdf('File first');
+    const response = await upload(app, people.alumni.headers, {
+      fields: resourceFields({ title: 'File First Notes', tags: JSON.stringify(['Order', 'Multipart']) }),
+      file: { filename: 'first.pdf', content },
+      fileAt: 0,
+    });
+    expect(response.statusCode).toBe(201);
+    const data = response.json().data as Resource;
+    expect(data).toMatchObject({
+      title: 'File First Notes',
+      description: 'BFS, DFS, Dijkstra and topological sort with worked examples.',
+      category: 'Technical Preparation',
+      tags: ['Order', 'Multipart'],
+      fileName: 'first.pdf',
+      fileSize: content.length,
+      status: 'pending',
+    });
+    expect(await storedBytes(data._id)).toEqual(content);
+  });
+
+  it('takes the file between the fields, and a container judged at its end', async () => {
+    const content = docxDocument('Middle', ['Line'], { contentTypesLast: true });
+    const response = await upload(app, people.alumni.headers, {
+      fields: resourceFields({ title: 'File In The Middle', category: 'Other', customCategory: 'Brochures' }),
+      file: { filename: 'middle.docx', content },
+      fileAt: 2,
+    });
+    expect(response.statusCode).toBe(201);
+    const data = response.json().data as Resource;
+    expect(data).toMatchObject({ title: 'File In The Middle', category: 'Brochures', fileExtension: 'docx' });
+    expect(await storedBytes(data._id)).toEqual(content);
+  });
+
+  it('refuses a file-first upload without a title, keeping nothing of the file it had stored', async () => {
+    const before = storedResourceFiles(filesDir);
+    const puts = storage.puts.length;
+    const fields = resourceFields({ description: 'No title for this one.' });
+    delete fields.title;
+    const response = await upload(app, people.alumni.headers, { fields, fileAt: 0 });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(M.titleRequired);
+    expect(response.json()).toEqual({
+      message: M.titleRequired,
+      code: 'VALIDATION_ERROR',
+      errors: [{ path: 'title', message: M.titleRequired }],
+    });
+    // The file came before the fields that refuse it: it was stored while they arrived, then removed.
+    expect(storage.puts.length).toBe(puts + 1);
+    expect(storage.deleted).toContain(storage.puts.at(-1)!.key);
+    expect(storedResourceFiles(filesDir)).toEqual(before);
+    expect(
+      await app.ctx.db.select().from(resources).where(eq(resources.description, 'No title for this one.')),
+    ).toEqual([]);
+  });
+
+  it('refuses an oversize file sent first with 413, keeping nothing', async () => {
+    const before = storedResourceFiles(filesDir);
+    const response = await upload(app, people.alumni.headers, {
+      fields: resourceFields({ title: 'Too big, first' }),
+      file: { filename: 'big-first.pdf', content: pdfOfSize(11 * MB) },
+      fileAt: 0,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: M.fileSize, code: 'PAYLOAD_TOO_LARGE' });
+    expect(storage.puts.at(-1)!.bytes).toBeLessThanOrEqual(RESOURCE_LIMITS.maxFileBytes + 256 * 1024);
+    expect(storedResourceFiles(filesDir)).toEqual(before);
+    expect(await app.ctx.db.select().from(resources).where(eq(resources.title, 'Too big, first'))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a renamed executable sent first with 415 before storing it', async () => {
+    const before = storedResourceFiles(filesDir);
+    const puts = storage.puts.length;
+    const response = await upload(app, people.alumni.headers, {
+      file: { filename: 'cv.pdf', content: windowsExecutable() },
+      fileAt: 0,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: M.fileType, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(storage.puts.length).toBe(puts);
+    expect(storedResourceFiles(filesDir)).toEqual(before);
+  });
+
+  it('keeps the first value of a repeated field, wherever the file is', async () => {
+    const form = multipartForm(
+      resourceFields({ title: 'First Title' }),
+      { filename: 'notes.pdf', content: samplePdf() },
+      { fileAt: 1 },
+    );
+    const repeated = Buffer.concat([
+      withoutEnd(form),
+      Buffer.from(`--${boundaryOf(form)}\r\nContent-Disposition: form-data; name="title"\r\n\r\nSecond\r\n`),
+      Buffer.from(`--${boundaryOf(form)}--\r\n`),
+    ]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/resources',
+      headers: { ...people.alumni.headers, ...form.headers },
+      payload: repeated,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.title).toBe('First Title');
+  });
+
+  it('removes a stored file when the form breaks after it (a cut-off field), answering 400', async () => {
+    const before = storedResourceFiles(filesDir);
+    const form = multipartForm(
+      resourceFields({ title: 'Cut after the file' }),
+      { filename: 'a.pdf', content: samplePdf() },
+      { fileAt: 0 },
+    );
+    // The file's part and the next part's start, then (once the file is in the store) the rest cut off in
+    // the last field: no closing boundary.
+    const fileEnd = form.payload.indexOf('name="title"') + 20;
+    async function* body() {
+      yield form.payload.subarray(0, fileEnd);
+      for (let tries = 0; tries < 100 && storedResourceFiles(filesDir).length === before.length; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      yield form.payload.subarray(fileEnd, form.payload.length - 30);
+    }
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/resources',
+      headers: { ...people.alumni.headers, ...form.headers },
+      payload: Readable.from(body(), { objectMode: false }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'The upload was incomplete or malformed. Please try again.',
+      code: 'VALIDATION_ERROR',
+    });
+    expect(storage.deleted).toContain(storage.puts.at(-1)!.key);
+    expect(storedResourceFiles(filesDir)).toEqual(before);
+  });
+
+  it('refuses a form with a second file, keeping neither', async () => {
+    const before = storedResourceFiles(filesDir);
+    const form = multipartForm(
+      resourceFields({ title: 'Two files' }),
+      { content: samplePdf() },
+      { fileAt: 0 },
+    );
+    const second = Buffer.from(
+      `--${boundaryOf(form)}\r\nContent-Disposition: form-data; name="file"; filename="b.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/resources',
+      headers: { ...people.alumni.headers, ...form.headers },
+      payload: Buffer.concat([
+        withoutEnd(form),
+        second,
+        samplePdf('Second'),
+        Buffer.from(`\r\n--${boundaryOf(form)}--\r\n`),
+      ]),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(storedResourceFiles(filesDir)).toEqual(before);
+    expect(await app.ctx.db.select().from(resources).where(eq(resources.title, 'Two files'))).toEqual([]);
   });
 
   it('stores a custom category instead of Other, and takes tags as a JSON list or comma text', async () => {
@@ -292,7 +454,6 @@ describe('resources: upload', async () => {
     expect(listed.tags).toEqual(['DSA', 'Graphs']);
     const none = await uploadResource(app, people.alumni.headers, { fields: resourceFields({ tags: '' }) });
     expect(none.tags).toEqual([]);
-    // A named category ignores a stray custom one.
     const named = await uploadResource(app, people.alumni.headers, {
       fields: resourceFields({ category: 'Mock Tests', customCategory: 'Ignored' }),
     });

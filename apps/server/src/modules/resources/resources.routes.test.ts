@@ -1,22 +1,21 @@
 import { RESOURCE_MESSAGES as M, RESOURCE_LIMITS, type Resource } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app';
 import {
   publishedResource,
   resourceFields,
   resourcePeople,
   uploadResource,
   verify,
-} from './resources.test-helpers';
+} from '../../../test/resources';
+import { createTestApp } from '../../../test/test-app';
 
 describe('resources: lists, details, edits and stats', async () => {
   const { app } = await createTestApp();
   const { student, alumni, otherAlumni, admin, person } = await resourcePeople(app);
   const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });
   const titles = async (url: string, headers: Record<string, string>) =>
-    ((await get(url, headers)).json().data as Resource[]).map((resource) => resource.title);
+    ((await get(url, headers)).json() as Resource[]).map((resource) => resource.title);
 
-  // A small library: two published, one pending, one refused by "alumni", one published by "otherAlumni".
   const fields = (title: string, extra: Record<string, string> = {}) => ({
     fields: resourceFields({ title, ...extra }),
   });
@@ -41,7 +40,7 @@ describe('resources: lists, details, edits and stats', async () => {
     const forStudent = await get('/api/resources', student.headers);
     expect(forStudent.statusCode).toBe(200);
     expect(forStudent.headers['x-total-count']).toBe('3');
-    expect((forStudent.json().data as Resource[]).map((resource) => resource.title).sort()).toEqual([
+    expect((forStudent.json() as Resource[]).map((resource) => resource.title).sort()).toEqual([
       'Alpha 100% Guide',
       'Beta Notes',
       'Epsilon_Other',
@@ -57,13 +56,12 @@ describe('resources: lists, details, edits and stats', async () => {
     expect(all.headers['x-total-count']).toBe('5');
     const adminAll = await get('/api/resources/admin/all', admin.headers);
     expect(adminAll.headers['x-total-count']).toBe('5');
-    expect(adminAll.json().data).toEqual(all.json().data);
-    // A student's status filter cannot reveal anything.
+    expect(adminAll.json()).toEqual(all.json());
     expect((await get('/api/resources?status=pending', student.headers)).headers['x-total-count']).toBe('3');
   });
 
   it("hides the uploader's e-mail from everyone but the uploader and admins", async () => {
-    const seen = (await get('/api/resources', student.headers)).json().data as Resource[];
+    const seen = (await get('/api/resources', student.headers)).json() as Resource[];
     const alpha = seen.find((resource) => resource._id === published1._id)!;
     expect(alpha.uploadedBy).toEqual({ _id: alumni.id, name: alumni.name, email: '' });
     expect(alpha.canEdit).toBe(false);
@@ -75,7 +73,7 @@ describe('resources: lists, details, edits and stats', async () => {
 
   it('filters by status for alumni and admins, and shows the refusal reason', async () => {
     expect(await titles('/api/resources?status=pending', alumni.headers)).toEqual(['Gamma Pending']);
-    const refusedList = (await get('/api/resources/admin/all?status=refused', admin.headers)).json().data;
+    const refusedList = (await get('/api/resources/admin/all?status=refused', admin.headers)).json();
     expect(refusedList).toMatchObject([
       { title: 'Delta Refused', status: 'refused', refusalReason: 'Not readable' },
     ]);
@@ -94,7 +92,6 @@ describe('resources: lists, details, edits and stats', async () => {
     expect(await titles('/api/resources?q=%5C', student.headers)).toEqual([]);
     expect(await titles('/api/resources?q=FULL MOCK', student.headers)).toEqual(['Epsilon_Other']);
     expect(await titles('/api/resources?q=SPEAK', student.headers)).toEqual(['Beta Notes']);
-    // A search never reaches beyond what the caller may see.
     expect(await titles('/api/resources?q=Gamma', student.headers)).toEqual([]);
     expect(await titles('/api/resources?q=Epsilon', alumni.headers)).toEqual([]);
     const tooLong = await get(`/api/resources?q=${'x'.repeat(201)}`, student.headers);
@@ -117,12 +114,11 @@ describe('resources: lists, details, edits and stats', async () => {
       'Epsilon_Other',
       'Gamma Pending',
     ]);
-    // Newest first by default.
     expect(await titles('/api/resources', otherAlumni.headers)).toEqual(['Epsilon_Other']);
     expect((await titles('/api/resources?limit=2&page=1', admin.headers)).length).toBe(2);
     const page3 = await get('/api/resources?limit=2&page=3&sort=title', admin.headers);
     expect(page3.headers['x-total-count']).toBe('5');
-    expect(page3.json().data.map((resource: Resource) => resource.title)).toEqual(['Gamma Pending']);
+    expect(page3.json().map((resource: Resource) => resource.title)).toEqual(['Gamma Pending']);
     for (const sort of ['downloads', 'rating', 'recent'])
       expect((await get(`/api/resources?sort=${sort}`, admin.headers)).statusCode).toBe(200);
     expect(
@@ -142,7 +138,6 @@ describe('resources: lists, details, edits and stats', async () => {
     expect((await get(`/api/resources/${published1._id}`, student.headers)).json().data.views).toBe(
       views + 1,
     );
-    // Lists do not count views.
     await get('/api/resources', student.headers);
     expect((await get(`/api/resources/${published1._id}`, student.headers)).json().data.views).toBe(
       views + 2,
@@ -173,7 +168,6 @@ describe('resources: lists, details, edits and stats', async () => {
       category: 'Other',
       customCategory: 'Internships',
       tags: ['one', 'two'],
-      // Not editable: ignored.
       status: 'published',
       downloads: 99,
       fileName: 'evil.exe',
@@ -205,7 +199,6 @@ describe('resources: lists, details, edits and stats', async () => {
         { path: 'description', message: M.descriptionRequired },
       ],
     });
-    // Another alumni cannot see it; a student can see a published one but not change it.
     expect((await edit(otherAlumni.headers, resourceFields())).statusCode).toBe(404);
     expect((await edit(student.headers, resourceFields())).statusCode).toBe(404);
     expect((await edit(student.headers, resourceFields(), published1._id)).statusCode).toBe(403);
@@ -250,14 +243,16 @@ describe('resources: lists, details, edits and stats', async () => {
     expect((await get('/api/resources/stats', student.headers)).statusCode).toBe(403);
   });
 
-  it('gives the admin dashboard the newest resources and the counts', async () => {
+  it('gives the admin dashboard the newest resources; the counts are the admin stats', async () => {
     const response = await get('/api/placement-resources', admin.headers);
     expect(response.statusCode).toBe(200);
-    const body = response.json();
-    const all = (await get('/api/resources/admin/all?limit=100', admin.headers)).json().data as Resource[];
-    expect(body.data).toEqual(all.slice(0, RESOURCE_LIMITS.dashboardLatest));
-    expect(body.stats).toEqual((await get('/api/resources/stats', admin.headers)).json().data);
-    expect(body.stats.totalUploads).toBe(all.length);
+    const all = (await get('/api/resources/admin/all', admin.headers)).json() as Resource[];
+    expect(response.json()).toEqual(all);
+    const latest = await get('/api/placement-resources?page=1', admin.headers);
+    expect(latest.json()).toEqual(all.slice(0, RESOURCE_LIMITS.dashboardLatest));
+    const stats = (await get('/api/resources/stats', admin.headers)).json().data;
+    expect(latest.headers['x-total-count']).toBe(String(stats.totalUploads));
+    expect(stats.totalUploads).toBe(all.length);
     for (const headers of [student.headers, alumni.headers]) {
       expect((await get('/api/placement-resources', headers)).statusCode).toBe(403);
       expect((await get('/api/resources/admin/all', headers)).statusCode).toBe(403);

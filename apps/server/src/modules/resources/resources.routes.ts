@@ -1,6 +1,7 @@
 import {
   errorBodySchema,
   idParamsSchema,
+  placementResourcesQuerySchema,
   placementResourcesResponseSchema,
   RESOURCE_LIMITS,
   rateResourceSchema,
@@ -15,8 +16,9 @@ import {
 } from '@mentorbridge/shared';
 import { currentUser, requireRole, requireUser } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
-import { streamUploadedFile } from '../../platform/http/multipart';
+import { setListHeaders } from '../../platform/http/list-headers';
 import { bearerSecurity, errorResponses } from '../../platform/http/route-schema';
+import { streamUploadForm } from '../../platform/http/upload-form';
 import { registerReportRoute } from '../content-reports/content-reports.module';
 import { HEAD_BYTES } from './resource-file-type';
 import { openDownload, openPreview } from './resource-files.service';
@@ -39,7 +41,8 @@ const P = '/api/resources';
 const listDescription =
   '`q` is a case-insensitive literal substring of the title, the description or a tag. `category=Other` ' +
   'lists the custom categories. `status` (pending, published, refused) filters for alumni and admins. ' +
-  'Sorts: recent, downloads, rating, title.';
+  'Sorts: recent, downloads, rating, title. A JSON array: every matching resource up to 1,000, or with ' +
+  '`page`/`limit` one page (20 by default) and a `Link` header.';
 
 export async function resourcesRoutes(app: AppInstance) {
   app.get(
@@ -57,10 +60,9 @@ export async function resourcesRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { body, total } = await listResources(app.ctx, currentUser(request), request.query);
-      reply.header('X-Total-Count', String(total));
-      // The kept answer itself, so its bytes are written once (platform/http/serializer.ts).
-      return body;
+      const { items, total, window } = await listResources(app.ctx, currentUser(request), request.query);
+      setListHeaders(request, reply, window, total);
+      return items;
     },
   );
 
@@ -74,9 +76,10 @@ export async function resourcesRoutes(app: AppInstance) {
         security,
         summary: 'Upload a resource (alumni and admins); it waits for review',
         description:
-          'multipart/form-data: the text fields `title`, `description`, `category` (`customCategory` when it ' +
-          'is Other) and `tags` (a JSON list or comma-separated) first, then the file in `file`. PDF, DOC, ' +
-          'DOCX, XLS or XLSX judged by the bytes (415 otherwise), at most 10 MB counted while it streams (413).',
+          'multipart/form-data, its parts in any order: the file in `file` and the text fields `title`, ' +
+          '`description`, `category` (`customCategory` when it is Other) and `tags` (a JSON list or ' +
+          'comma-separated). PDF, DOC, DOCX, XLS or XLSX judged by the bytes (415 otherwise), at most 10 MB ' +
+          'counted while it streams (413).',
         consumes: ['multipart/form-data'],
         response: {
           201: resourceSavedResponseSchema,
@@ -87,7 +90,7 @@ export async function resourcesRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const upload = await streamUploadedFile(request, {
+      const upload = streamUploadForm(request, {
         field: 'file',
         maxBytes: RESOURCE_LIMITS.maxFileBytes,
         headBytes: HEAD_BYTES,
@@ -126,10 +129,9 @@ export async function resourcesRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { body, total } = await listAllResources(app.ctx, currentUser(request), request.query);
-      reply.header('X-Total-Count', String(total));
-      // The kept answer itself, so its bytes are written once (platform/http/serializer.ts).
-      return body;
+      const { items, total, window } = await listAllResources(app.ctx, currentUser(request), request.query);
+      setListHeaders(request, reply, window, total);
+      return items;
     },
   );
 
@@ -140,12 +142,19 @@ export async function resourcesRoutes(app: AppInstance) {
       schema: {
         tags,
         security,
-        summary:
-          "The admin dashboard's resources: `data` the newest 10 of any status, `stats` the platform's counts",
+        summary: "The admin dashboard's resources: any status, newest first; total in X-Total-Count",
+        description:
+          'A JSON array: every resource up to 1,000, or with `page`/`limit` one page (10 by default) and a ' +
+          '`Link` header. The counts by status are `GET /api/resources/stats`.',
+        querystring: placementResourcesQuerySchema,
         response: { 200: placementResourcesResponseSchema, ...errors },
       },
     },
-    async (request) => placementResources(app.ctx, currentUser(request)),
+    async (request, reply) => {
+      const { items, total, window } = await placementResources(app.ctx, currentUser(request), request.query);
+      setListHeaders(request, reply, window, total);
+      return items;
+    },
   );
 
   app.get(
@@ -198,7 +207,6 @@ export async function resourcesRoutes(app: AppInstance) {
     `${P}/:id/download-file`,
     {
       onRequest: requireUser,
-      // Sent as stored, with its length, so the client can show progress.
       compress: false,
       schema: {
         tags,

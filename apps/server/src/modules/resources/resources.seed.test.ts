@@ -2,12 +2,12 @@ import type { LeaderboardEntry, Resource } from '@mentorbridge/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../../test/factories';
+import { storedResourceFiles } from '../../../test/resources';
 import { createTestApp } from '../../../test/test-app';
 import { seedDemoData } from '../../seed/seed';
 import { authModule, DEMO_ACCOUNTS } from '../auth/auth.module';
 import { resourcesModule } from './resources.module';
 import { DEMO_RESOURCES } from './resources.seed-data';
-import { storedResourceFiles } from './resources.test-helpers';
 
 describe('resources demo data', async () => {
   const { app, filesDir } = await createTestApp();
@@ -24,7 +24,7 @@ describe('resources demo data', async () => {
       );
     const student = await login('arjun.mehta@mentorbridge.demo');
     const list = await app.inject({ method: 'GET', url: '/api/resources?sort=title', headers: student });
-    const published = list.json().data as Resource[];
+    const published = list.json() as Resource[];
     expect(published.map((resource) => resource.title)).toEqual([
       'Aptitude Formula Sheet',
       'DSA Interview Cheat Sheet',
@@ -38,7 +38,6 @@ describe('resources demo data', async () => {
       uploadedBy: { name: 'Ananya Iyer' },
     });
 
-    // Every file downloads as what it claims to be.
     for (const resource of published) {
       const file = await app.inject({
         method: 'GET',
@@ -56,11 +55,11 @@ describe('resources demo data', async () => {
     expect(stats).toMatchObject({ totalUploads: 6, pending: 2, published: 3, refused: 1 });
     const refused = (
       await app.inject({ method: 'GET', url: '/api/resources/admin/all?status=refused', headers: admin })
-    ).json().data as Resource[];
+    ).json() as Resource[];
     expect(refused).toMatchObject([{ category: 'Placement Brochures', refusalReason: expect.any(String) }]);
     const xlsx = (
       await app.inject({ method: 'GET', url: '/api/resources/admin/all?q=tracker', headers: admin })
-    ).json().data as Resource[];
+    ).json() as Resource[];
     const preview = await app.inject({
       method: 'GET',
       url: `/api/resources/${xlsx[0]!._id}/preview`,
@@ -68,7 +67,6 @@ describe('resources demo data', async () => {
     });
     expect((await fileTypeFromBuffer(preview.rawPayload))?.ext).toBe('xlsx');
 
-    // Each published resource paid its uploader +10 when it was published.
     const ananya = await login('ananya.iyer@mentorbridge.demo');
     const me = (await app.inject({ method: 'GET', url: '/api/leaderboard/me', headers: ananya })).json();
     expect(me as LeaderboardEntry).toMatchObject({ points: 10, contributions: { resourcesShared: 1 } });

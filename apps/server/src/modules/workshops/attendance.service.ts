@@ -3,6 +3,7 @@ import {
   WAITLIST_MAIL_MESSAGES as M,
   WORKSHOP_MESSAGES as W,
 } from '@mentorbridge/shared';
+import { linkBaseUrl } from '../../config';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
@@ -16,11 +17,7 @@ import { bookingCancelledMail } from './workshops.mails';
 import { updateWorkshop } from './workshops.repository';
 import { lockOwnWorkshop } from './workshops.service';
 
-/**
- * Irreversible: the workshop and its confirmed bookings become completed, which opens feedback to those who
- * attended, and its waitlist is closed. The host marks no-shows; a confirmed booking not marked counts as
- * attended.
- */
+/** Irreversible: opens feedback to attendees and closes the waitlist; an unmarked confirmed booking attended. */
 export async function completeWorkshop(
   ctx: AppContext,
   alumni: AuthUser,
@@ -44,13 +41,12 @@ export async function completeWorkshop(
     const waiting = await findUsersBasics(tx, await closeWaitlist(tx, id, now));
     await insertMail(
       tx,
-      waiting.map((student) => waitlistClosedMail(student, workshop, ctx.config.PUBLIC_URL)),
+      waiting.map((student) => waitlistClosedMail(student, workshop, linkBaseUrl(ctx.config))),
       now,
     );
     const completed = await moveBookings(tx, id, ['Confirmed'], { status: 'Completed' });
     await markNoShows(tx, id, [...noShows]);
     const attended = completed.filter((booking) => !noShows.has(booking.id));
-    // The host earns for holding the workshop and for each attendee who came, within the daily cap.
     await awardPoints(ctx, tx, alumni.id, { kind: 'workshop_hosted', sourceType: 'workshop', sourceId: id });
     for (const booking of attended) {
       await awardPoints(ctx, tx, alumni.id, {
@@ -68,7 +64,7 @@ export async function completeWorkshop(
     await insertMail(
       tx,
       unconfirmedStudents.map((student) =>
-        bookingCancelledMail(student, workshop, M.unconfirmedAtCompletion, ctx.config.PUBLIC_URL),
+        bookingCancelledMail(student, workshop, M.unconfirmedAtCompletion, linkBaseUrl(ctx.config)),
       ),
       now,
     );

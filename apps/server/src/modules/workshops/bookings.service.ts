@@ -4,6 +4,7 @@ import {
   cancelCutoffMessage,
   WORKSHOP_MESSAGES as W,
 } from '@mentorbridge/shared';
+import { linkBaseUrl } from '../../config';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation, isUuid } from '../../platform/db/errors';
@@ -21,7 +22,7 @@ import {
   workshopIcs,
 } from './workshops.mails';
 import { findWorkshop, lockWorkshop } from './workshops.repository';
-import { isUpcoming, lockOwnWorkshop, withAbsoluteAvatar } from './workshops.service';
+import { isUpcoming, lockOwnWorkshop } from './workshops.service';
 import { isInsideCutoff, toStudentBooking } from './workshops.views';
 
 export async function bookWorkshop(ctx: AppContext, student: AuthUser, id: string, input: BookWorkshopInput) {
@@ -35,8 +36,7 @@ export async function bookWorkshop(ctx: AppContext, student: AuthUser, id: strin
       if (workshop.alumniId === student.id)
         throw new AppError('UNPROCESSABLE', 'You cannot book your own workshop');
       if (!isUpcoming(workshop, now)) throw conflict(W.notBookable);
-      // Seats held for waitlisted students count as taken, and a seat free while students wait is theirs
-      // (offered by the next turn of the waitlist job): nobody books past the queue.
+      // A seat free while students wait is theirs (the waitlist job offers it): nobody books past the queue.
       if (
         workshop.confirmedCount + workshop.heldCount >= workshop.maxParticipants ||
         (await hasWaiting(tx, id))
@@ -52,7 +52,7 @@ export async function bookWorkshop(ctx: AppContext, student: AuthUser, id: strin
         bookedAt: now,
       });
       const [alumni] = await findUsersBasics(tx, [workshop.alumniId]);
-      await insertMail(tx, [bookingArrivedMail(alumni!, student, workshop, ctx.config.PUBLIC_URL)], now);
+      await insertMail(tx, [bookingArrivedMail(alumni!, student, workshop, linkBaseUrl(ctx.config))], now);
       return booking.id;
     });
   } catch (error) {
@@ -63,10 +63,7 @@ export async function bookWorkshop(ctx: AppContext, student: AuthUser, id: strin
   return { success: true as const, message: W.booked, data: { _id: bookingId, status: 'Pending' as const } };
 }
 
-/**
- * Confirms or rejects a pending booking. Confirming reads the confirmed count (kept by triggers) on the locked
- * workshop row, so however many confirmations race, confirmed bookings never exceed maxParticipants.
- */
+/** The confirmed count is read on the locked workshop row, so racing confirmations never pass capacity. */
 export async function decideBooking(
   ctx: AppContext,
   alumni: AuthUser,
@@ -85,7 +82,6 @@ export async function decideBooking(
     let mail: NewMail;
     if (decision.status === 'Confirmed') {
       if (!isUpcoming(workshop, now)) throw conflict(W.notBookable);
-      // Seats held for waitlisted students count as taken.
       if (workshop.confirmedCount + workshop.heldCount >= workshop.maxParticipants) {
         throw conflict(W.fullyBooked);
       }
@@ -98,7 +94,7 @@ export async function decideBooking(
         bookingId,
         link,
         ctx.config.PLATFORM_TIME_ZONE,
-        ctx.config.PUBLIC_URL,
+        linkBaseUrl(ctx.config),
         now,
       );
     } else {
@@ -107,7 +103,7 @@ export async function decideBooking(
         student!,
         workshop,
         'The host could not accept this booking.',
-        ctx.config.PUBLIC_URL,
+        linkBaseUrl(ctx.config),
       );
       // A rejection may free a seat (never while pending, but the queue is checked on every change).
       await offerFreeSeats(ctx, tx, id, now);
@@ -121,10 +117,6 @@ export async function decideBooking(
   };
 }
 
-/**
- * A student's bookings as read, kept per student until bookings, workshops, their hosts or feedback change
- * (platform/cache/read-caches.ts): the dashboard reads them on every visit and after every change.
- */
 function studentBookings(ctx: AppContext) {
   return ctx.readCaches.named<Awaited<ReturnType<typeof listStudentBookings>>>('workshops:student-bookings', {
     tables: ['workshop_bookings', 'workshops', 'users', 'alumni_profiles', 'workshop_feedback'],
@@ -134,13 +126,10 @@ function studentBookings(ctx: AppContext) {
 
 export async function listMyBookings(ctx: AppContext, student: AuthUser) {
   const now = ctx.clock.now();
-  // The rows are kept; what depends on the time (can it still be cancelled?) is derived on every read.
   const rows = (await studentBookings(ctx).read(student.id, () => listStudentBookings(ctx.db, student.id)))!;
   return {
     success: true as const,
-    data: rows.map((row) =>
-      toStudentBooking(withAbsoluteAvatar(ctx, row), now, ctx.config.PLATFORM_TIME_ZONE),
-    ),
+    data: rows.map((row) => toStudentBooking(row, now, ctx.config.PLATFORM_TIME_ZONE)),
   };
 }
 
@@ -171,7 +160,6 @@ export async function cancelMyBooking(ctx: AppContext, student: AuthUser, bookin
   return { success: true as const, message: W.cancelled };
 }
 
-/** The calendar file of a confirmed booking, for its student. */
 export async function bookingCalendar(
   ctx: AppContext,
   student: AuthUser,

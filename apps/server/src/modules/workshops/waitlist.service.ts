@@ -4,6 +4,7 @@ import {
   WORKSHOP_MESSAGES as W,
   waitlistJoinedMessage,
 } from '@mentorbridge/shared';
+import { linkBaseUrl } from '../../config';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
@@ -41,10 +42,8 @@ function isOpen(workshop: WorkshopRow, now: Date) {
 }
 
 /**
- * Offers every free seat of a workshop to the first students waiting, holding each for
- * WORKSHOP_SEAT_HOLD_HOURS (never past the start), with a mail and an in-app notice. Called in the
- * transaction of the change that may have freed a seat, with the workshop's row locked: the row is read
- * again so the counts include that change (the triggers keep them), and confirmed + held never pass capacity.
+ * Called with the workshop row locked; the row is read again so the trigger-kept counts include the
+ * caller's change, and confirmed + held never pass capacity.
  */
 export async function offerFreeSeats(ctx: AppContext, tx: Executor, workshopId: string, now: Date) {
   const workshop = (await findWorkshop(tx, workshopId))!;
@@ -63,7 +62,7 @@ export async function offerFreeSeats(ctx: AppContext, tx: Executor, workshopId: 
   await insertMail(
     tx,
     students.map((student) =>
-      seatOfferedMail(student, workshop, hold, ctx.config.PLATFORM_TIME_ZONE, ctx.config.PUBLIC_URL),
+      seatOfferedMail(student, workshop, hold, ctx.config.PLATFORM_TIME_ZONE, linkBaseUrl(ctx.config)),
     ),
     now,
   );
@@ -76,14 +75,12 @@ async function lockForStudent(tx: Executor, id: string) {
   return workshop;
 }
 
-/** Joins a full workshop's queue; answers the position, 1 being next. */
 export async function joinWaitlist(ctx: AppContext, student: AuthUser, id: string) {
   if (!isUuid(id)) throw notFound(W.notFound);
   const now = ctx.clock.now();
   try {
     const entry = await ctx.db.transaction(async (tx) => {
-      // The row lock orders joins: each entry's seq is taken after the previous join committed, so
-      // positions are unique and follow the order of arrival.
+      // The row lock orders joins, so positions are unique and follow the order of arrival.
       const workshop = await lockForStudent(tx, id);
       if (!isOpen(workshop, now)) throw conflict(M.past);
       if (await hasActiveBooking(tx, id, student.id)) throw conflict(M.alreadyBooked);
@@ -105,7 +102,6 @@ export async function joinWaitlist(ctx: AppContext, student: AuthUser, id: strin
   }
 }
 
-/** Leaves the queue; leaving with a seat held declines it, and the seat goes to the next student. */
 export async function leaveWaitlist(ctx: AppContext, student: AuthUser, id: string) {
   if (!isUuid(id)) throw notFound(W.notFound);
   const now = ctx.clock.now();
@@ -125,7 +121,6 @@ export async function leaveWaitlist(ctx: AppContext, student: AuthUser, id: stri
   return { success: true as const, message: declined ? M.declined : M.left };
 }
 
-/** Declines a held seat: it is offered to the next student waiting. */
 export async function declineSeat(ctx: AppContext, student: AuthUser, id: string) {
   if (!isUuid(id)) throw notFound(W.notFound);
   const now = ctx.clock.now();
@@ -140,12 +135,7 @@ export async function declineSeat(ctx: AppContext, student: AuthUser, id: string
   return { success: true as const, message: M.declined };
 }
 
-/**
- * Takes a held seat: a booking in status Confirmed, as if the host had confirmed it (the seat was one of
- * theirs), with the confirmation mail and its invitation, and a mail telling the host. The hold becomes the
- * booking in one transaction, so the held and confirmed counts move together and the seat is never free in
- * between.
- */
+/** The hold becomes the booking in one transaction, so the seat is never free in between. */
 export async function acceptSeat(ctx: AppContext, student: AuthUser, id: string) {
   if (!isUuid(id)) throw notFound(W.notFound);
   const now = ctx.clock.now();
@@ -174,14 +164,12 @@ export async function acceptSeat(ctx: AppContext, student: AuthUser, id: string)
       booking.id,
       link ?? 'The host will share it before the start',
       ctx.config.PLATFORM_TIME_ZONE,
-      ctx.config.PUBLIC_URL,
+      linkBaseUrl(ctx.config),
       now,
     );
-    // The invitation built here leaves out a link not set yet.
     const mails: NewMail[] = [
       { ...confirmed, attachments: [invitation(workshop, booking.id, link, now)] },
-      // The host did not confirm this booking themselves: they are told it now counts against their seats.
-      seatTakenMail(host, basics, workshop, ctx.config.PUBLIC_URL),
+      seatTakenMail(host, basics, workshop, linkBaseUrl(ctx.config)),
     ];
     await insertMail(tx, mails, now);
     return booking.id;
@@ -211,11 +199,7 @@ export async function listMyWaitlists(ctx: AppContext, student: AuthUser): Promi
   };
 }
 
-/**
- * The hold-expiry job: each workshop with an offer run out (or a free seat and students waiting) in its own
- * transaction, its row locked with SKIP LOCKED, so several instances share the work and never handle one
- * workshop at once; expired offers are released and their seats offered to the next students waiting.
- */
+/** Each workshop in its own transaction, locked with SKIP LOCKED, so instances never handle one at once. */
 export async function rotateWaitlists(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
   let offered = 0;
@@ -231,7 +215,7 @@ export async function rotateWaitlists(ctx: AppContext): Promise<number> {
       );
       await insertMail(
         tx,
-        students.map((student) => seatReleasedMail(student, workshop, ctx.config.PUBLIC_URL)),
+        students.map((student) => seatReleasedMail(student, workshop, linkBaseUrl(ctx.config))),
         now,
       );
       return (await offerFreeSeats(ctx, tx, id, now)) + expired.length;

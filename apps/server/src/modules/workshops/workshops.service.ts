@@ -4,13 +4,13 @@ import {
   type WorkshopForm,
   type WorkshopListQuery,
 } from '@mentorbridge/shared';
+import { linkBaseUrl } from '../../config';
 import type { AuthUser } from '../../platform/auth/guards';
 import { keptPages } from '../../platform/cache/kept-pages';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
 import { isUuid } from '../../platform/db/errors';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { absoluteUrl } from '../../platform/http/public-url';
 import { insertMail, type NewMail } from '../../platform/mail/outbox.repository';
 import { findUsersBasics } from '../../platform/users/users.repository';
 import {
@@ -37,12 +37,10 @@ import {
 } from './workshops.repository';
 import { toOwnerWorkshop, toStudentWorkshop } from './workshops.views';
 
-/** Open for changes and bookings: not deleted, not marked completed, not started. */
 export function isUpcoming(workshop: WorkshopRow, now: Date) {
   return workshop.isActive && !workshop.completedAt && workshop.scheduledAt.getTime() > now.getTime();
 }
 
-/** The caller's own workshop, locked; anyone else's is "not found". */
 export async function lockOwnWorkshop(tx: Executor, alumni: AuthUser, id: string) {
   if (!isUuid(id)) throw notFound(W.notFound);
   const workshop = await lockWorkshop(tx, id);
@@ -115,7 +113,6 @@ export async function editWorkshop(ctx: AppContext, alumni: AuthUser, id: string
   return { success: true as const, message: W.updated, data: view, workshop: view };
 }
 
-/** Cancels a locked, open workshop and its active bookings, and mails each booked student `reason`. */
 async function cancelWorkshop(
   ctx: AppContext,
   tx: Executor,
@@ -143,14 +140,13 @@ async function cancelWorkshop(
     tx,
     students.map((student) =>
       bookedIds.includes(student.id)
-        ? withCancelled(bookingCancelledMail(student, workshop, reason, ctx.config.PUBLIC_URL), student.id)
-        : waitlistCancelledMail(student, workshop, reason, ctx.config.PUBLIC_URL),
+        ? withCancelled(bookingCancelledMail(student, workshop, reason, linkBaseUrl(ctx.config)), student.id)
+        : waitlistCancelledMail(student, workshop, reason, linkBaseUrl(ctx.config)),
     ),
     now,
   );
 }
 
-/** Deleting cancels the workshop and its active bookings, and tells each booked student. */
 export async function deleteWorkshop(ctx: AppContext, alumni: AuthUser, id: string) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
@@ -162,10 +158,7 @@ export async function deleteWorkshop(ctx: AppContext, alumni: AuthUser, id: stri
   return { success: true as const, message: W.deleted };
 }
 
-/**
- * When a host's account is deleted: each of their open workshops is cancelled as if they had deleted it, and
- * its booked students are told, in the caller's transaction (the caller notifies the mailer after commit).
- */
+/** In the caller's transaction; the caller notifies the mailer after commit. */
 export async function cancelHostedWorkshops(ctx: AppContext, tx: Executor, alumniId: string) {
   const now = ctx.clock.now();
   for (const workshop of await lockOpenWorkshopsOf(tx, alumniId)) {
@@ -179,12 +172,7 @@ export async function cancelHostedWorkshops(ctx: AppContext, tx: Executor, alumn
   }
 }
 
-/**
- * The open list is the same for every student until a workshop, a host or a host's profile changes, or its
- * soonest workshop starts (it leaves the list then): pages are kept that long. The student's own bookings among
- * a page's rows are read per request, and whole answers kept per page read and booking statuses
- * (platform/cache/kept-pages.ts).
- */
+/** Pages are kept until a workshop, a host or a profile changes, or the soonest listed workshop starts. */
 function openList(ctx: AppContext) {
   return keptPages<OpenPage, { success: true; data: StudentWorkshop[] }>(ctx.readCaches, 'workshops:open', {
     tables: ['workshops', 'users', 'alumni_profiles'],
@@ -201,7 +189,6 @@ type OpenPage = {
 async function readOpenPage(ctx: AppContext, query: WorkshopListQuery, now: Date): Promise<OpenPage> {
   const offset = (query.page - 1) * query.limit;
   const rows = await listOpenWorkshops(ctx.db, now, query.q, query.limit, offset);
-  // Every row carries the total and the soonest start; a page past the end has none and counts on its own.
   const first = rows[0];
   const counted = first
     ? { total: first.total, soonest: first.soonest }
@@ -230,7 +217,7 @@ export async function listWorkshopsForStudent(ctx: AppContext, user: AuthUser, q
         data: rows.map((row) =>
           toStudentWorkshop(
             row.workshop,
-            withAbsoluteAvatar(ctx, { ...row, myStatus: mine.get(row.workshop.id) ?? null }),
+            { ...row, myStatus: mine.get(row.workshop.id) ?? null },
             ctx.config.PLATFORM_TIME_ZONE,
           ),
         ),
@@ -293,9 +280,4 @@ export async function setMeetingLink(ctx: AppContext, alumni: AuthUser, id: stri
   });
   ctx.mail.notify();
   return { success: true as const, message: W.meetingLinkSaved };
-}
-
-/** The host's picture as an absolute URL (answers are read outside the web app too). */
-export function withAbsoluteAvatar<T extends { mentorAvatar: string | null }>(ctx: AppContext, row: T): T {
-  return { ...row, mentorAvatar: absoluteUrl(ctx.config.PUBLIC_URL, row.mentorAvatar) };
 }

@@ -3,26 +3,17 @@ import { markKept } from './kept-values';
 
 interface Entry<V> {
   value: V;
-  /** `performance.now()` when it was read. */
   readAt: number;
 }
 
 export interface InvalidatedCacheOptions {
   capacity: number;
-  /** How long an entry is trusted at most (milliseconds of real time). */
   maxAgeMs: number;
 }
 
 /**
- * Values read from the database, kept per instance until a notification says they changed. The owner
- * wires the notifications (`evict`, `clear`) and says whether they can be trusted to arrive (`trusted`).
- * Safety rules:
- * - while not trusted (the listener is not connected, so a notification may be missed) nothing is kept
- *   or answered from memory: every read goes to the database;
- * - a read that started before an invalidation is not stored (the `generation` check), so a row read
- *   just before a commit cannot outlive the notification of that commit;
- * - entries also expire after `maxAgeMs`, a bound on a listener that is silently cut off (a half-open
- *   TCP connection is noticed only by keep-alive), not the mechanism that keeps answers current.
+ * Safety rules: while not `trusted` nothing is kept; a read that started before an invalidation is not
+ * stored (`generation`); `maxAgeMs` bounds a silently cut listener (half-open TCP).
  */
 export class InvalidatedCache<K, V> {
   private readonly entries: BoundedCache<K, Entry<V>>;
@@ -39,7 +30,6 @@ export class InvalidatedCache<K, V> {
     return this.isTrusted;
   }
 
-  /** Trust changes empty the cache: what was kept before a lost listener may have missed a change. */
   set trusted(value: boolean) {
     this.isTrusted = value;
     this.clear();
@@ -49,8 +39,12 @@ export class InvalidatedCache<K, V> {
     return this.entries.size;
   }
 
-  /** The kept value, or `load()`'s, kept when it is not `undefined` and nothing was invalidated meanwhile. */
-  async read(key: K, load: () => Promise<V | undefined>): Promise<V | undefined> {
+  /** `keep` decides whether a loaded value is stored; the value is answered either way. */
+  async read(
+    key: K,
+    load: () => Promise<V | undefined>,
+    keep: (value: V) => boolean = () => true,
+  ): Promise<V | undefined> {
     if (this.isTrusted) {
       const entry = this.entries.get(key);
       if (entry && performance.now() - entry.readAt < this.maxAgeMs) return entry.value;
@@ -58,7 +52,7 @@ export class InvalidatedCache<K, V> {
     const generation = this.generation;
     const readAt = performance.now();
     const value = await load();
-    if (value !== undefined && this.isTrusted && generation === this.generation) {
+    if (value !== undefined && this.isTrusted && generation === this.generation && keep(value)) {
       markKept(value);
       this.entries.set(key, { value, readAt });
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeListeningDatabase } from '../../../test/fake-listener';
-import { countedPage, keptPages } from './kept-pages';
+import { countedPage, keptPages, MAX_KEPT_ROWS } from './kept-pages';
 import { ReadCaches } from './read-caches';
 
 async function listeningCaches() {
@@ -121,7 +121,6 @@ describe('kept pages', () => {
     expect(await serve('someone', (page) => page.rows.includes('a'))).toEqual({ total: 1, body: 'c#3' });
     expect(loads).toBe(2);
 
-    // An empty page costs no read of the reader's part.
     table = [];
     list.pages.evict('q');
     expect(await serve('voter')).toEqual({ total: 0, body: '#4' });
@@ -144,5 +143,31 @@ describe('counted pages', () => {
     expect(counts).toBe(0);
     expect(await countedPage([], 40, count)).toEqual({ rows: [], total: 7 });
     expect(counts).toBe(1);
+  });
+  it('answers a page longer than MAX_KEPT_ROWS without keeping it or its answer', async () => {
+    const { caches } = await listeningCaches();
+    const list = keptPages<Page, string>(caches, 'things', { tables: ['things'], capacity: 10 });
+    let loads = 0;
+    let builds = 0;
+    const serve = (size: number) =>
+      list.serve(
+        `size-${size}`,
+        async () => {
+          loads++;
+          return { rows: Array.from({ length: size }, (_, i) => String(i)), total: size };
+        },
+        {
+          read: async () => '',
+          none: '',
+          signature: () => '',
+          build: (rows) => `${rows.length}/${++builds}`,
+        },
+      );
+    expect((await serve(MAX_KEPT_ROWS + 1)).body).toBe(`${MAX_KEPT_ROWS + 1}/1`);
+    expect((await serve(MAX_KEPT_ROWS + 1)).body).toBe(`${MAX_KEPT_ROWS + 1}/2`);
+    expect(loads).toBe(2);
+    expect((await serve(MAX_KEPT_ROWS)).body).toBe(`${MAX_KEPT_ROWS}/3`);
+    expect((await serve(MAX_KEPT_ROWS)).body).toBe(`${MAX_KEPT_ROWS}/3`);
+    expect(loads).toBe(3);
   });
 });

@@ -6,16 +6,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { AppInstance } from '../context';
-import { registerSecurityHeaders } from './security-headers';
+import { buildSecurityHeaders, registerSecurityHeaders } from './security-headers';
 
 const PUBLIC_URL = 'http://localhost:5000';
 
-/** One folder for both setups, so the asset's ETag and Last-Modified are the same file's. */
 const STATIC_ROOT = mkdtempSync(path.join(tmpdir(), 'mb-headers-'));
 mkdirSync(path.join(STATIC_ROOT, 'assets'));
 writeFileSync(path.join(STATIC_ROOT, 'assets', 'app-abc.js'), 'console.log("app")');
 
-/** A page, an API route, an asset and a 404, under whichever header setup `register` installs. */
 async function appWith(register: (app: FastifyInstance) => Promise<void>): Promise<FastifyInstance> {
   const app = Fastify({ requestIdHeader: 'x-request-id' });
   await register(app);
@@ -25,10 +23,7 @@ async function appWith(register: (app: FastifyInstance) => Promise<void>): Promi
   return app;
 }
 
-/**
- * The configuration the server passed to @fastify/helmet before the headers were precomputed: the
- * reference the precomputed set must reproduce exactly.
- */
+/** The helmet configuration the precomputed headers must reproduce exactly. */
 async function registerHelmetAsBefore(app: FastifyInstance): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -113,8 +108,10 @@ describe('content security policy', () => {
     expect(csp.get('frame-ancestors')).toBe("'none'");
   });
 
-  it('allows pictures from PUBLIC_URL', async () => {
+  it('allows pictures from PUBLIC_URL, and only our own origin without it', async () => {
     const csp = await policy();
     expect(csp.get('img-src')).toBe("'self' data: blob: http://localhost:5000");
+    const unset = buildSecurityHeaders(undefined)['content-security-policy'] ?? '';
+    expect(unset.split(';')).toContain("img-src 'self' data: blob:");
   });
 });

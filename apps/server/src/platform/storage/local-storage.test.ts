@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeFileStorageContract } from './file-storage.contract';
+import { describeFileStorageContract } from '../../../test/file-storage-contract';
 import { LocalFileStorage } from './local-storage';
 import { newStorageKey } from './storage';
 

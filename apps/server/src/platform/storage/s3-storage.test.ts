@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { byteSource, describeFileStorageContract } from '../../../test/file-storage-contract';
 import { startS3Server, type TestS3Server, useS3rverCredentials } from '../../../test/s3-server';
-import { byteSource, describeFileStorageContract } from './file-storage.contract';
 import { S3FileStorage } from './s3-storage';
 import { FileTooLargeError, newStorageKey } from './storage';
 
@@ -13,7 +13,6 @@ function newStorage(): S3FileStorage {
   return new S3FileStorage({ bucket: server.bucket, region: 'us-east-1', endpoint: server.endpoint });
 }
 
-/** The names of the S3 calls the driver makes (the requests themselves go to the real server). */
 function recordCommands(target: S3FileStorage): string[] {
   const sent: string[] = [];
   target.client.middlewareStack.add(

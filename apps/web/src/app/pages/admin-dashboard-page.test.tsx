@@ -9,6 +9,7 @@ import {
   mockAdminApi,
   PLACEMENT_RESOURCES,
   REQUESTS,
+  RESOURCE_COUNTS,
   USER_STATS,
   USERS,
 } from '@/testing/admin-fixtures';
@@ -34,11 +35,12 @@ describe('AdminDashboardPage', () => {
     const api = mockAdminApi();
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-    // All six are on their way before any has answered.
-    for (const key of [USERS, USER_STATS, LEADERBOARD, REQUESTS, INTERVIEW_LIST, PLACEMENT_RESOURCES]) {
+    const loads = [USERS, USER_STATS, LEADERBOARD, REQUESTS, INTERVIEW_LIST, PLACEMENT_RESOURCES];
+    for (const key of [...loads, RESOURCE_COUNTS]) {
       expect(api.calls(key), key).toHaveLength(1);
     }
     expect(api.calls(USERS)[0]!.url).toBe('/api/users?sort=newest&page=1&limit=10');
+    expect(api.calls(PLACEMENT_RESOURCES)[0]!.url).toBe('/api/placement-resources?limit=10');
     expect(api.calls(LEADERBOARD)[0]!.url).toBe('/api/leaderboard?limit=100');
     expect(api.calls(USERS)[0]!.headers.get('Authorization')).toMatch(/^Bearer /);
 
@@ -58,6 +60,16 @@ describe('AdminDashboardPage', () => {
       within(screen.getByRole('region', { name: 'Interview experiences' })).getByText('9'),
     ).toBeVisible();
     expect(await screen.findByRole('list', { name: 'Top contributors' })).toHaveTextContent('Ananya Iyer');
+    const resources = screen.getByRole('region', { name: 'Resources' });
+    expect(within(resources).getByRole('list', { name: 'Newest resources' })).toHaveTextContent(
+      'DSA NotesPending Review',
+    );
+    expect(within(resources).getByText('Published', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '9',
+    );
+    expect(within(resources).getByText('Total', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '12',
+    );
     expect(screen.getByRole('link', { name: 'Review resources' })).toHaveAttribute(
       'href',
       '/admin/resources',

@@ -9,7 +9,6 @@ import { KeyFeaturesSection } from '@/features/home/components/key-features-sect
 import { PageContainer } from '../layouts/page-container';
 import { readDeniedNotice } from '../route-notice';
 
-/** Why the route guard brought the visitor here; Dismiss drops it from the history entry too. */
 function DeniedNotice({ text }: { text: string }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -31,13 +30,11 @@ function DeniedNotice({ text }: { text: string }) {
   );
 }
 
-/** The landing page (part 1 section 2, Home). */
 export default function HomePage() {
   const notice = readDeniedNotice(useLocation().state);
   return (
     <PageContainer className="space-y-16 sm:space-y-20">
       <title>MentorBridge · Campus mentoring and placement preparation</title>
-      {/* One block with the hero, so the notice sits just above it rather than a section's gap away. */}
       <div className="space-y-4">
         {notice ? <DeniedNotice text={notice} /> : null}
         <HeroSection />

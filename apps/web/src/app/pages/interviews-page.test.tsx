@@ -24,13 +24,7 @@ describe('InterviewsPage', () => {
     setSession(createSession({ role: 'student' }));
     mockApi({
       [`GET ${INTERVIEWS}`]: () =>
-        jsonResponse(
-          200,
-          { success: true, data: [createInterviewExperience({ company: 'Google' })] },
-          {
-            'X-Total-Count': '1',
-          },
-        ),
+        jsonResponse(200, [createInterviewExperience({ company: 'Google' })], { 'X-Total-Count': '1' }),
     });
     renderPage(<InterviewsPage />, '/interviews');
     expect(await screen.findByRole('article', { name: 'Google' })).toBeInTheDocument();

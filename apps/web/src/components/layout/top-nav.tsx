@@ -23,7 +23,6 @@ function mobileLinkClasses({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-/** A NavLink, or a plain link never marked current when another link already stands for its page. */
 function NavItemLink({ item, classes }: { item: NavItem; classes: typeof desktopLinkClasses }) {
   if (item.canBeCurrent === false) {
     return (
@@ -39,22 +38,15 @@ function NavItemLink({ item, classes }: { item: NavItem; classes: typeof desktop
   );
 }
 
-/*
- * Signed in, seven links, the user and Logout need about 1200 px, so the full bar starts at xl and the
- * menu button serves narrower screens; signed out, two links fit from md.
- */
+/* Signed in, the full bar needs about 1200 px, so it starts at xl; signed out, two links fit from md. */
 const SIGNED_IN_BREAKPOINT = { bar: 'hidden xl:flex', compact: 'xl:hidden' } as const;
 const SIGNED_OUT_BREAKPOINT = { bar: 'hidden md:flex', compact: 'md:hidden' } as const;
 
 interface TopNavProps {
-  /**
-   * The notification bell (app/ composes it from the notifications feature, which this generic layout may
-   * not import). Shown when signed in, at every width: beside the user block, or beside the menu button.
-   */
+  /** Passed in by app/: this generic layout may not import the notifications feature. */
   bell?: ReactNode;
 }
 
-/** The site header: brand, role-based links, the bell, the user block and a menu for narrow screens. */
 export function TopNav({ bell }: TopNavProps) {
   const session = useSession();
   const navigate = useNavigate();
@@ -63,7 +55,6 @@ export function TopNav({ bell }: TopNavProps) {
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  // Close the mobile menu whenever the route changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger, not an input.
   useEffect(() => setMenuOpen(false), [location.key]);
 
@@ -108,8 +99,7 @@ export function TopNav({ bell }: TopNavProps) {
             <div className={`${breakpoint.bar} min-w-0 items-center gap-3`}>
               {session ? (
                 <>
-                  {/* The name takes the room the links leave (all of 'Platform Admin' at 1280 px); a longer
-                    one is cut with an ellipsis and given whole in the title. */}
+                  {/* The name takes the room the links leave; a longer one is cut, whole in the title. */}
                   <div className="flex min-w-0 items-center gap-2">
                     <NavAvatar session={session} />
                     <div className="min-w-0 leading-tight">

@@ -1,6 +1,6 @@
 import type { AnalyticsRange, AuditListParams, ReportListParams, UserListParams } from './admin-params';
 
-/** Query keys of the admin console, all under 'admin' (every admin act invalidates `all`). */
+/** Every admin act invalidates `all`. */
 export const adminKeys = {
   all: ['admin'] as const,
   users: ['admin', 'users'] as const,
@@ -11,7 +11,6 @@ export const adminKeys = {
   reports: ['admin', 'reports'] as const,
   reportList: (params: ReportListParams) => ['admin', 'reports', params] as const,
   analytics: (range: AnalyticsRange) => ['admin', 'analytics', range] as const,
-  /** The dashboard's other loads (part 2 section 7): leaderboard, requests, experiences, resources. */
-  overview: (part: 'leaderboard' | 'mentorship' | 'interviews' | 'resources') =>
+  overview: (part: 'leaderboard' | 'mentorship' | 'interviews' | 'resources' | 'resourceCounts') =>
     ['admin', 'overview', part] as const,
 };

@@ -11,13 +11,12 @@ export interface LatestExperiences {
   total: number;
 }
 
-/** GET /api/interviews: the newest interview experiences and how many there are (X-Total-Count). */
 export async function getInterviews(signal?: AbortSignal): Promise<LatestExperiences> {
   const result = await apiRequest<z.infer<typeof interviewListResponseSchema>>(
     `/api/interviews?page=1&limit=${OVERVIEW_LATEST}`,
     { signal },
   );
-  const experiences = Array.isArray(result.data?.data) ? result.data.data : [];
+  const experiences = Array.isArray(result.data) ? result.data : [];
   return { experiences, total: totalOf(result, experiences.length) };
 }
 

@@ -1,11 +1,14 @@
-import type { PlacementResourcesResponse } from '@mentorbridge/shared';
+import { type PlacementResourcesResponse, RESOURCE_LIMITS } from '@mentorbridge/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { adminKeys } from '../admin-query-keys';
 
-/** GET /api/placement-resources (admin): the newest resources of every status and the platform's counts. */
+/** The newest resources of every status; the counts by status are `getResourceCounts`. */
 export function getPlacementResources(signal?: AbortSignal) {
-  return apiFetch<PlacementResourcesResponse>('/api/placement-resources', { signal });
+  return apiFetch<PlacementResourcesResponse>(
+    `/api/placement-resources?limit=${RESOURCE_LIMITS.dashboardLatest}`,
+    { signal },
+  );
 }
 
 export function usePlacementResources() {

@@ -1,9 +1,10 @@
-import type { AdminUser, AdminUserListResponse, userStatusResponseSchema } from '@mentorbridge/shared';
+import type { AdminUser, userStatusResponseSchema } from '@mentorbridge/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
 import { adminKeys } from '../admin-query-keys';
 import { userPath } from './admin-api';
+import type { AdminUserPage } from './get-users';
 
 export type UserStatusResponse = z.infer<typeof userStatusResponseSchema>;
 
@@ -13,7 +14,6 @@ export interface UpdateUserStatusInput {
   reason?: string;
 }
 
-/** PUT /api/users/{id}/status {isActive, reason?} (admin; server-rules "Admin"). */
 export function updateUserStatus({ id, isActive, reason }: UpdateUserStatusInput) {
   return apiFetch<UserStatusResponse>(userPath(id, '/status'), {
     method: 'PUT',
@@ -21,11 +21,11 @@ export function updateUserStatus({ id, isActive, reason }: UpdateUserStatusInput
   });
 }
 
-/** Puts the server's row in every cached page of the user table (part 2 section 4: the row updates locally). */
+/** The row updates locally rather than refetching every page. */
 function replaceCachedUser(queryClient: ReturnType<typeof useQueryClient>, user: AdminUser) {
-  queryClient.setQueriesData<AdminUserListResponse>({ queryKey: adminKeys.users }, (page) =>
-    page && Array.isArray(page.data)
-      ? { ...page, data: page.data.map((row) => (row._id === user._id ? user : row)) }
+  queryClient.setQueriesData<AdminUserPage>({ queryKey: adminKeys.users }, (page) =>
+    page && Array.isArray(page.rows)
+      ? { ...page, rows: page.rows.map((row) => (row._id === user._id ? user : row)) }
       : page,
   );
 }
@@ -36,7 +36,7 @@ export function useUpdateUserStatus() {
     mutationFn: updateUserStatus,
     onSuccess: (response) => {
       if (response?.data?._id) replaceCachedUser(queryClient, response.data);
-      // The counts and the audit log changed; a status filter may now exclude the row.
+      // A status filter may no longer match the row.
       void queryClient.invalidateQueries({ queryKey: adminKeys.userStats });
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
     },

@@ -10,6 +10,7 @@ import { useLeaderboardTop } from '../api/get-leaderboard-top';
 import { useMentorshipRequests } from '../api/get-mentorship-requests';
 import { usePlacementResources } from '../api/get-placement-resources';
 import { useReports } from '../api/get-reports';
+import { useResourceCounts } from '../api/get-resource-counts';
 import { useUserStats } from '../api/get-user-stats';
 import { useAdminUsers } from '../api/get-users';
 import { useAdminParams } from '../use-admin-params';
@@ -29,7 +30,7 @@ const TAB_LABELS: Record<AdminTab, string> = {
   audit: 'Audit log',
 };
 
-/** The spec's page-wide message when a load is refused: 401 (signed out) or 403 (not an admin). */
+/** 401 (signed out) or 403 (not an admin). */
 export function accessMessage(errors: unknown[]): string | null {
   const statuses = errors.map((error) => (error instanceof ApiError ? error.status : 0));
   if (statuses.includes(401)) return ADMIN_MESSAGES.unauthorized;
@@ -37,13 +38,7 @@ export function accessMessage(errors: unknown[]): string | null {
   return null;
 }
 
-/**
- * The admin dashboard (part 2 sections 2.3 and 7): the six loads start together on the first render
- * (users, user stats, leaderboard, mentorship requests, interview experiences, resources), each failure shown
- * by its own panel; stat cards; tabs for the overview (platform overview, analytics, recent activity,
- * exports), user management, the reports panel and the audit log. Tabs, filters and pages live in the
- * address.
- */
+/** Every load (the six of part 2 section 7 among them) starts on the first render; each panel shows its failure. */
 export function AdminDashboard() {
   const session = useSession();
   const idBase = useId();
@@ -54,10 +49,13 @@ export function AdminDashboard() {
   const requests = useMentorshipRequests();
   const interviews = useInterviews();
   const resources = usePlacementResources();
+  const resourceCounts = useResourceCounts();
   const reports = useReports(params.reports);
 
   const denied = accessMessage(
-    [users, stats, leaderboard, requests, interviews, resources, reports].map((query) => query.error),
+    [users, stats, leaderboard, requests, interviews, resources, resourceCounts, reports].map(
+      (query) => query.error,
+    ),
   );
   if (denied) return <Alert tone="error" title={denied} />;
 
@@ -78,7 +76,7 @@ export function AdminDashboard() {
     <div className="space-y-6">
       <AdminStatCards
         stats={stats}
-        pendingResources={resources.data?.stats.pending}
+        pendingResources={resourceCounts.data?.pending}
         openReports={openReports}
       />
       <div>
@@ -101,6 +99,7 @@ export function AdminDashboard() {
                   requests={requests}
                   interviews={interviews}
                   resources={resources}
+                  resourceCounts={resourceCounts}
                 />
               </section>
               <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">

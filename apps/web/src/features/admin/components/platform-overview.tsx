@@ -4,6 +4,7 @@ import {
   type LeaderboardEntry,
   type PlacementResourcesResponse,
   RESOURCE_STATUS_LABELS,
+  type ResourceStats,
 } from '@mentorbridge/shared';
 import { BookOpen, FileText, Handshake, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
@@ -22,6 +23,7 @@ interface PlatformOverviewProps {
   requests: Loaded<LatestRequests>;
   interviews: Loaded<LatestExperiences>;
   resources: Loaded<PlacementResourcesResponse>;
+  resourceCounts: Loaded<ResourceStats>;
 }
 
 const TOP = 5;
@@ -67,12 +69,14 @@ function ExperienceItem({ experience }: { experience: InterviewExperience }) {
   );
 }
 
-/**
- * The platform overview (part 2 section 2.3) from the dashboard's other loads (section 7): mentorship
- * requests, interview experiences, resources (with the way to the review queue) and the top contributors.
- * Each card shows its own failure.
- */
-export function PlatformOverview({ leaderboard, requests, interviews, resources }: PlatformOverviewProps) {
+/** Each card shows its own failure. */
+export function PlatformOverview({
+  leaderboard,
+  requests,
+  interviews,
+  resources,
+  resourceCounts,
+}: PlatformOverviewProps) {
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
       <Panel id="overview-requests" title="Mentorship requests" icon={<Handshake className="size-4" />}>
@@ -123,34 +127,36 @@ export function PlatformOverview({ leaderboard, requests, interviews, resources 
           </Link>
         }
       >
+        <LoadState query={resourceCounts} label="resource counts">
+          {resourceCounts.data ? (
+            <dl className="mb-2 grid grid-cols-3 gap-2 text-center text-sm">
+              {(
+                [
+                  ['Pending', resourceCounts.data.pending],
+                  ['Published', resourceCounts.data.published],
+                  ['Total', resourceCounts.data.totalUploads],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="rounded-lg bg-slate-50 p-2">
+                  <dt className="text-xs text-slate-600">{label}</dt>
+                  <dd className="text-lg font-bold text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </LoadState>
         <LoadState query={resources} label="resources">
           {resources.data ? (
-            <>
-              <dl className="mb-2 grid grid-cols-3 gap-2 text-center text-sm">
-                {(
-                  [
-                    ['Pending', resources.data.stats.pending],
-                    ['Published', resources.data.stats.published],
-                    ['Total', resources.data.stats.totalUploads],
-                  ] as const
-                ).map(([label, value]) => (
-                  <div key={label} className="rounded-lg bg-slate-50 p-2">
-                    <dt className="text-xs text-slate-600">{label}</dt>
-                    <dd className="text-lg font-bold text-slate-900">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <ul className={listClasses} aria-label="Newest resources">
-                {resources.data.data.slice(0, TOP).map((resource) => (
-                  <li key={resource._id} className={itemClasses}>
-                    <span className="min-w-0 break-words text-slate-800">{resource.title}</span>
-                    <span className="shrink-0 text-xs text-slate-600">
-                      {RESOURCE_STATUS_LABELS[resource.status] ?? resource.status}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </>
+            <ul className={listClasses} aria-label="Newest resources">
+              {resources.data.slice(0, TOP).map((resource) => (
+                <li key={resource._id} className={itemClasses}>
+                  <span className="min-w-0 break-words text-slate-800">{resource.title}</span>
+                  <span className="shrink-0 text-xs text-slate-600">
+                    {RESOURCE_STATUS_LABELS[resource.status] ?? resource.status}
+                  </span>
+                </li>
+              ))}
+            </ul>
           ) : null}
         </LoadState>
       </Panel>

@@ -1,9 +1,4 @@
-import {
-  ADMIN_LIMITS,
-  ADMIN_MESSAGES,
-  type AdminUserListResponse,
-  confirmBulkDeleteMessage,
-} from '@mentorbridge/shared';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, confirmBulkDeleteMessage } from '@mentorbridge/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Trash2, UsersRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -14,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import type { ParamPatch, UserListParams } from '../admin-params';
+import type { AdminUserPage } from '../api/get-users';
 import { useUserTableActions } from '../hooks/use-user-table-actions';
 import { EditUserDialog } from './edit-user-dialog';
 import { LoadState } from './load-state';
@@ -21,31 +17,24 @@ import { UserFilters } from './user-filters';
 import { UserCards, UserTable } from './user-list';
 import { UserPagination } from './user-pagination';
 
-/** From this width the table's eight columns fit; below it the rows become cards. */
 export const USER_TABLE_MEDIA_QUERY = '(min-width: 1024px)';
 
 interface UserManagementProps {
   params: UserListParams;
-  /** The dashboard's load of this page of users (started with the other five). */
-  users: UseQueryResult<AdminUserListResponse>;
+  users: UseQueryResult<AdminUserPage>;
   currentUserId: string | undefined;
   setParams: (patch: ParamPatch) => void;
 }
 
-/**
- * User management (part 2 sections 2.3, 4, 5 and 8): search, role and status filters and the sort (each
- * back to page 1), the table with select boxes, the active switch, Edit and Delete, the bulk delete and the
- * server's pages. The signed-in admin's own row has no switch, box or Delete.
- */
 export function UserManagement({ params, users, currentUserId, setParams }: UserManagementProps) {
   const isWide = useMediaQuery(USER_TABLE_MEDIA_QUERY);
   const heading = useRef<HTMLHeadingElement>(null);
-  const rows = users.data?.data ?? [];
+  const rows = users.data?.rows ?? [];
   const actions = useUserTableActions({ params, rows, currentUserId, afterDeleteFocusRef: heading });
   const { selected } = actions;
 
   const total = users.data?.total ?? 0;
-  const pageCount = Math.max(1, users.data?.totalPages ?? Math.ceil(total / ADMIN_LIMITS.userPageSize));
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_LIMITS.userPageSize));
   const isFiltered = Boolean(params.q || params.role || params.status);
 
   // A page emptied by a deletion moves back to the last page that has rows.

@@ -1,18 +1,15 @@
-import type { CompanyInsight, insightResponseSchema } from '@mentorbridge/shared';
+import type { CompanyInsight } from '@mentorbridge/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
 import { insightKeys } from '../insights-query-keys';
 import { insightPath } from './insights-api';
 
-/** GET /api/company-insights/{id}: one insight with its newest ratings. */
-export async function getCompanyInsight(id: string, signal?: AbortSignal): Promise<CompanyInsight> {
-  const body = await apiFetch<z.infer<typeof insightResponseSchema>>(insightPath(id), { signal });
-  return body.data;
+export function getCompanyInsight(id: string, signal?: AbortSignal): Promise<CompanyInsight> {
+  return apiFetch<CompanyInsight>(insightPath(id), { signal });
 }
 
 interface Options {
-  /** Shown while the full record loads (the list's copy, which has no ratings). */
+  /** The list's copy, which has no ratings but the caller's own. */
   placeholder?: CompanyInsight;
   enabled?: boolean;
 }

@@ -1,22 +1,23 @@
-import type { RateInsightInput } from '@mentorbridge/shared';
+import type { CompanyInsight, RateInsightInput } from '@mentorbridge/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { insightKeys } from '../insights-query-keys';
-import type { InsightSavedResponse } from './create-company-insight';
 import { insightPath, replaceCachedInsight } from './insights-api';
 
-/** POST /api/company-insights/{id}/rate {rating, comment}: one rating per user; the answer is the insight. */
+/** One rating per user; the answer is the insight itself. */
 export function rateCompanyInsight({ id, body }: { id: string; body: RateInsightInput }) {
-  return apiFetch<InsightSavedResponse>(insightPath(id, '/rate'), { method: 'POST', body });
+  return apiFetch<CompanyInsight>(insightPath(id, '/rate'), { method: 'POST', body });
 }
 
 export function useRateCompanyInsight() {
   const queryClient = useQueryClient();
+  const userId = useSession()?._id;
   return useMutation({
     mutationFn: rateCompanyInsight,
-    onSuccess: (result) => {
-      replaceCachedInsight(queryClient, result.data);
-      // The card keeps its place; another sort by rating or reviews loads afresh when it is next shown.
+    onSuccess: (insight) => {
+      replaceCachedInsight(queryClient, insight, userId);
+      // The card keeps its place; a sort by rating or reviews reloads when next shown.
       return queryClient.invalidateQueries({ queryKey: insightKeys.lists, refetchType: 'none' });
     },
   });

@@ -8,7 +8,6 @@ import {
   INSIGHTS_API,
   insightListResponse,
   insightResponse,
-  insightSavedResponse,
 } from '@/testing/insight-fixtures';
 import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithClient } from '@/testing/render';
@@ -28,7 +27,6 @@ const card = (company: string) => screen.getByRole('article', { name: company })
 const lastListQuery = (api: ReturnType<typeof mockApi>) =>
   new URL(api.calls(LIST).at(-1)!.url, 'http://localhost').searchParams;
 
-/** A list endpoint over a changing set of insights, as the server would answer it. */
 function serveList(insights: CompanyInsight[]) {
   return () => insightListResponse(insights);
 }
@@ -142,7 +140,6 @@ describe('CompanyInsightsBrowser: search, filters, sort and pages', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search companies' }), 'Acme');
     await waitFor(() => expect(lastListQuery(api).get('q')).toBe('Acme'));
-    // The debounce sends the finished word, not one call per letter.
     expect(api.calls(LIST).filter((call) => call.url.includes('q=A&') || call.url.includes('q=Ac&'))).toEqual(
       [],
     );
@@ -246,20 +243,32 @@ describe('CompanyInsightsBrowser: detail dialog', () => {
 
 describe('CompanyInsightsBrowser: rating', () => {
   it('prefills my rating, requires stars, replaces the card with the answer and says so', async () => {
+    const mine = (rating: number, comment: string) => ({
+      user: me._id,
+      userName: me.name,
+      rating,
+      comment,
+      createdAt: '2026-01-11T10:00:00.000Z',
+    });
+    // A list item carries the caller's own entry of ratings; the rate answer is the insight itself.
     const insight = createInsight({
       company: 'Acme',
       averageRating: 3,
       totalRatings: 2,
+      ratings: [mine(2, 'Slow process')],
       myRating: { rating: 2, comment: 'Slow process' },
     });
     const api = mockApi({
       [LIST]: serveList([insight]),
       [`POST ${INSIGHTS_API}/${insight._id}/rate`]: ({ body }) => {
         const { rating, comment } = body as { rating: number; comment: string };
-        return insightSavedResponse(
-          { ...insight, averageRating: 4.5, totalRatings: 2, myRating: { rating, comment } },
-          M.rated,
-        );
+        return insightResponse({
+          ...insight,
+          averageRating: 4.5,
+          totalRatings: 2,
+          ratings: [mine(rating, comment), { ...mine(4, 'Fine'), user: 'someone-else', userName: 'Other' }],
+          myRating: { rating, comment },
+        });
       },
     });
     const { user } = renderWithClient(<CompanyInsightsBrowser />);
@@ -286,8 +295,13 @@ describe('CompanyInsightsBrowser: rating', () => {
       'green',
     );
     expect(within(card('Acme')).getByText('You rated it 5 of 5')).toBeInTheDocument();
-    // The card was replaced from the answer, not reloaded.
     expect(api.calls(LIST)).toHaveLength(1);
+
+    // Opened again, the dialog pre-fills from the replaced card.
+    await user.click(within(card('Acme')).getByRole('button', { name: 'Rate Acme' }));
+    const again = screen.getByRole('dialog', { name: 'Rate Acme' });
+    expect(within(again).getByRole('radio', { name: '5 stars, Excellent' })).toBeChecked();
+    expect(within(again).getByRole('textbox', { name: 'Comment (optional)' })).toHaveValue('Much better now');
   });
 
   it("says 'Please select a rating' without sending, and shows a failure in the dialog", async () => {

@@ -12,14 +12,12 @@ import { useRateCompanyInsight } from '../api/rate-company-insight';
 const M = INSIGHT_MESSAGES;
 
 interface RateInsightDialogProps {
-  /** The insight to rate; null keeps the dialog closed. */
   insight: CompanyInsight | null;
   onClose: () => void;
   onRated: (message: string) => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** The rating modal (part 2 sections 4 and 5): 1 to 5 stars required, a comment optional. */
 export function RateInsightDialog({ insight, onClose, onRated, returnFocusRef }: RateInsightDialogProps) {
   const mutation = useRateCompanyInsight();
   return (
@@ -36,7 +34,6 @@ export function RateInsightDialog({ insight, onClose, onRated, returnFocusRef }:
           ? 'You rated this company before; a new rating replaces it.'
           : 'How would you rate this company as a place to work and to interview with?'
       }
-      // Prefilled with the caller's own rating (part 2 section 4).
       initialRating={insight?.myRating?.rating}
       initialComment={insight?.myRating?.comment}
       comment={{
@@ -48,9 +45,9 @@ export function RateInsightDialog({ insight, onClose, onRated, returnFocusRef }:
       error={mutation.isError ? failureMessage(mutation.error, M.rateFailed) : null}
       onSubmit={async (value) => {
         if (!insight) return;
-        const result = await mutation.mutateAsync({ id: insight._id, body: rateInsightSchema.parse(value) });
+        await mutation.mutateAsync({ id: insight._id, body: rateInsightSchema.parse(value) });
         mutation.reset();
-        onRated(result.message || M.rated);
+        onRated(M.rated);
       }}
     />
   );

@@ -18,7 +18,7 @@ function renderCard(responsiveness: Parameters<typeof ResponsivenessFacts>[0]['r
   return alumni;
 }
 
-describe('AlumniCard responsiveness (issue 17)', () => {
+describe('AlumniCard responsiveness', () => {
   it('shows the usual reply time and the last activity', () => {
     renderCard({
       replyWithinDays: 2,

@@ -4,14 +4,13 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
-// Hand-written rather than buttonClasses(): on the dark hero the focus ring has to be white.
+// Not buttonClasses(): on the dark hero the focus ring has to be white.
 const BASE =
   'inline-flex h-12 items-center justify-center gap-2 rounded-md px-6 text-base font-medium transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 const SOLID = `${BASE} bg-white text-indigo-800 hover:bg-indigo-50`;
 const OUTLINE = `${BASE} border border-white/80 text-white hover:bg-white/10`;
 
-/** The landing hero; the join and explore buttons are for visitors who are signed out (part 1 section 2). */
 export function HeroSection() {
   const session = useSession();
   return (
@@ -48,7 +47,6 @@ export function HeroSection() {
               <Handshake className="size-5" aria-hidden="true" />
               Join as Alumni
             </Link>
-            {/* The mentor list; a signed-out visitor signs in first and lands on it (the route guard). */}
             <Link to={paths.findMentor} className={OUTLINE}>
               <Search className="size-5" aria-hidden="true" />
               Explore Mentors

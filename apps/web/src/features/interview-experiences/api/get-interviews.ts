@@ -7,26 +7,24 @@ import { INTERVIEWS_API } from './experience-paths';
 
 export const INTERVIEWS_PAGE_SIZE = EXPERIENCE_LIMITS.defaultPageSize;
 
-/** One page of experiences and, from X-Total-Count, how many match in all. */
 export interface InterviewPage {
   experiences: InterviewExperience[];
   total: number;
 }
 
-/** GET /api/interviews?q=&company=&outcome=&difficulty=&round=&page=&limit= (total in X-Total-Count). */
 export async function getInterviews(
   params: InterviewListParams,
   signal?: AbortSignal,
 ): Promise<InterviewPage> {
-  const { data, headers } = await apiRequest<{ success: true; data: InterviewExperience[] }>(
+  const { data, headers } = await apiRequest<InterviewExperience[]>(
     `${INTERVIEWS_API}?${toApiQuery(params, INTERVIEWS_PAGE_SIZE)}`,
     { signal },
   );
   const total = Number(headers.get('X-Total-Count'));
-  return { experiences: data.data, total: Number.isFinite(total) ? total : data.data.length };
+  return { experiences: data, total: Number.isFinite(total) ? total : data.length };
 }
 
-/** The page for the current search and filters; the previous page stays on screen while the next loads. */
+/** The previous page stays on screen while the next loads. */
 export function useInterviews(params: InterviewListParams) {
   return useQuery({
     queryKey: experienceKeys.list(params),

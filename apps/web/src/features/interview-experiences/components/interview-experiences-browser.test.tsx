@@ -17,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 const listOf =
   (experiences: InterviewExperience[], total = experiences.length) =>
   () =>
-    jsonResponse(200, { success: true, data: experiences }, { 'X-Total-Count': String(total) });
+    jsonResponse(200, experiences, { 'X-Total-Count': String(total) });
 
 function renderBrowser(entry = '/interviews') {
   const user = userEvent.setup();
@@ -26,7 +26,6 @@ function renderBrowser(entry = '/interviews') {
 }
 
 const card = (company: string) => screen.getByRole('article', { name: company });
-/** The query strings the list was fetched with, in order. */
 const listQueries = (api: ReturnType<typeof mockApi>) =>
   api.calls(LIST).map((call) => new URL(call.url, 'http://localhost').searchParams.toString());
 
@@ -65,7 +64,6 @@ describe('InterviewExperiencesBrowser', () => {
     const profile = within(google).getByRole('link', { name: /View Profile/ });
     expect(profile.getAttribute('href')).toMatch(/^\/alumni\/alumni-\d+$/);
 
-    // An author whose account is gone: 'Former member', no profile link.
     const acme = card('Acme');
     expect(within(acme).getByText('Former member')).toBeInTheDocument();
     expect(within(acme).getByText('Rejected')).toBeInTheDocument();
@@ -81,7 +79,6 @@ describe('InterviewExperiencesBrowser', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by company' }), 'Goo');
     await waitFor(() => expect(listQueries(api).at(-1)).toBe('company=Goo&page=1&limit=20'));
-    // Typing is debounced: one call for the whole word.
     expect(listQueries(api)).toHaveLength(2);
 
     await user.type(
@@ -168,11 +165,9 @@ describe('InterviewExperiencesBrowser', () => {
     expect(helpful).toHaveTextContent('5');
     expect(helpful).toHaveAttribute('aria-pressed', 'true');
     expect(helpful).toHaveAttribute('aria-disabled', 'true');
-    // A second press while the first is in flight sends nothing.
     await user.click(helpful);
     expect(api.calls(`PUT ${INTERVIEWS}/${experience._id}/helpful`)).toHaveLength(1);
 
-    // The server's count wins; the list reloads half a second later.
     api.on(LIST, listOf([{ ...experience, helpfulCount: 9, isHelpful: true }]));
     answer.respond(jsonResponse(200, { success: true, helpfulCount: 6, isHelpful: true }));
     await waitFor(() => expect(helpful).toHaveTextContent('6'));

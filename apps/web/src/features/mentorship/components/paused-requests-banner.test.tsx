@@ -12,7 +12,7 @@ import { PausedRequestsBanner } from './paused-requests-banner';
 const GET = 'GET /api/mentorship-requests/alumni/responsiveness';
 const RESUME = 'POST /api/mentorship-requests/alumni/resume';
 
-// Signed in: the client sends no call that needs a session without one.
+// The client sends no session-only call while signed out.
 beforeEach(() => setSession(createSession({ role: 'alumni' })));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,7 +42,7 @@ function renderBanner() {
   );
 }
 
-describe('PausedRequestsBanner (issue 17)', () => {
+describe('PausedRequestsBanner', () => {
   it('shows nothing while the alumni takes requests', async () => {
     const api = mockApi({ [GET]: () => jsonResponse(200, figures()) });
     renderBanner();

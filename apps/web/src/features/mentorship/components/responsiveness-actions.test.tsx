@@ -13,7 +13,7 @@ import { StudentRequestCard } from './student-request-card';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('mentor responsiveness on the student side (issue 17)', () => {
+describe('mentor responsiveness on the student side', () => {
   it('shows when a pending request expires', () => {
     const request = createStudentRequest({ status: 'pending', expiresAt: '2026-03-09T10:00:00.000Z' });
     renderWithClient(<StudentRequestCard request={request} onWithdraw={() => {}} />);

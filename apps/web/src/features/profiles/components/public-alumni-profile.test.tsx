@@ -14,7 +14,7 @@ function renderProfile(responsiveness: MentorResponsiveness | undefined, mentors
   );
 }
 
-describe('PublicAlumniProfile responsiveness (issue 17)', () => {
+describe('PublicAlumniProfile responsiveness', () => {
   beforeEach(() => {
     // "Active yesterday" counts calendar days from now, so now is fixed.
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -3,15 +3,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Resource } from '@mentorbridge/shared';
-import { bearer, createUser, signIn } from '../../../test/factories';
-import type { AppInstance } from '../../platform/context';
-import type { FileStorage, PutOptions } from '../../platform/storage/storage';
-import { pdfDocument } from './demo-files';
-
-/** Test-only builders and helpers for the resources module's integration tests. */
+import { pdfDocument } from '../src/modules/resources/demo-files';
+import type { AppInstance } from '../src/platform/context';
+import type { FileStorage, PutOptions } from '../src/platform/storage/storage';
+import { bearer, createUser, signIn } from './factories';
 
 export interface FilePart {
-  /** The form field; `file` unless a test says otherwise. */
   field?: string;
   /** Sent as `filename="…"` exactly as given (a CR LF in it breaks the part's header, as a raw client would). */
   filename?: string;
@@ -21,11 +18,11 @@ export interface FilePart {
   content: Buffer;
 }
 
-/** A multipart/form-data body: text fields, then (or, with `fileFirst`, before them) one file part. */
+/** A multipart/form-data body: text fields and one file part, after the first `fileAt` fields (all by default). */
 export function multipartForm(
   fields: Record<string, string>,
   file?: FilePart,
-  options: { fileFirst?: boolean } = {},
+  options: { fileAt?: number } = {},
 ) {
   const boundary = `----mbres${randomBytes(8).toString('hex')}`;
   const fieldParts = Object.entries(fields).map(([name, value]) =>
@@ -45,14 +42,14 @@ export function multipartForm(
       Buffer.from('\r\n'),
     );
   }
-  const parts = options.fileFirst ? [...fileParts, ...fieldParts] : [...fieldParts, ...fileParts];
+  const at = options.fileAt ?? fieldParts.length;
+  const parts = [...fieldParts.slice(0, at), ...fileParts, ...fieldParts.slice(at)];
   return {
     payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
 
-/** Upload fields that pass the form's rules; override any. */
 export function resourceFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     title: 'Graph Algorithms Notes',
@@ -65,7 +62,6 @@ export function resourceFields(overrides: Record<string, string> = {}): Record<s
 
 export const samplePdf = (title = 'Sample') => pdfDocument(title, ['A line of text.']);
 
-/** An executable's first bytes: the DOS stub 'MZ' and a PE header, as file-type recognises them. */
 export function windowsExecutable(size = 4096): Buffer {
   const bytes = Buffer.alloc(size);
   bytes.write('MZ', 0, 'latin1');
@@ -78,11 +74,7 @@ const END_OF_CHAIN = 0xfffffffe;
 const FAT_SECTOR = 0xfffffffd;
 const NO_STREAM = 0xffffffff;
 
-/**
- * An OLE2 compound file ([MS-CFB], version 3, 512-byte sectors) with one stream named `streamName` (a Word
- * 97-2003 document has `WordDocument`, an Excel one `Workbook`) of `dataBytes` bytes. The directory sector
- * comes last, after the data, as in many real files: a large file's directory is past the first bytes read.
- */
+/** The directory sector comes last, as in many real files: past the first bytes read. */
 export function compoundFile(streamName: string, dataBytes = 4096): Buffer {
   const dataSectors = Math.max(1, Math.ceil(dataBytes / 512));
   let fatSectors = 1;
@@ -130,7 +122,6 @@ export function compoundFile(streamName: string, dataBytes = 4096): Buffer {
   return Buffer.concat([header, fat, data, directory]);
 }
 
-/** A file store that records every `put` (whether it got a stream, how many bytes it pulled, how it ended). */
 export class RecordingStorage implements FileStorage {
   readonly puts: Array<{ key: string; isStream: boolean; bytes: number; error?: unknown }> = [];
   readonly deleted: string[] = [];
@@ -168,7 +159,6 @@ export class RecordingStorage implements FileStorage {
   }
 }
 
-/** The files (and temporary files) in the local store's resources folder. */
 export function storedResourceFiles(filesDir: string): string[] {
   const folder = path.join(filesDir, 'resources');
   return existsSync(folder) ? readdirSync(folder).sort() : [];
@@ -180,7 +170,6 @@ function* chunks(payload: Buffer, size: number) {
   for (let at = 0; at < payload.length; at += size) yield payload.subarray(at, at + size);
 }
 
-/** The people of a resources test, each with a session. */
 export async function resourcePeople(app: AppInstance) {
   const person = async (role: 'student' | 'alumni' | 'admin') => {
     const user = await createUser(app, { role });
@@ -192,7 +181,6 @@ export async function resourcePeople(app: AppInstance) {
     alumni: await person('alumni'),
     otherAlumni: await person('alumni'),
     admin: await person('admin'),
-    /** Another person of the role, for tests that need fresh ones. */
     person,
   };
 }
@@ -200,15 +188,15 @@ export async function resourcePeople(app: AppInstance) {
 export interface UploadInput {
   fields?: Record<string, string>;
   file?: FilePart | null;
-  fileFirst?: boolean;
+  /** How many fields come before the file part (all of them by default; 0 sends the file first). */
+  fileAt?: number;
 }
 
-/** POSTs an upload; each from its own address, so the route's rate limit never interferes. */
 export function upload(app: AppInstance, headers: Record<string, string>, input: UploadInput = {}) {
   const body = multipartForm(
     input.fields ?? resourceFields(),
     input.file === null ? undefined : (input.file ?? { filename: 'notes.pdf', content: samplePdf() }),
-    { fileFirst: input.fileFirst },
+    { fileAt: input.fileAt },
   );
   address++;
   return app.inject({
@@ -221,7 +209,6 @@ export function upload(app: AppInstance, headers: Record<string, string>, input:
   });
 }
 
-/** Uploads a PDF and returns the created resource (fails the test on anything but 201). */
 export async function uploadResource(
   app: AppInstance,
   headers: Record<string, string>,
@@ -232,7 +219,6 @@ export async function uploadResource(
   return response.json().data as Resource;
 }
 
-/** An admin's verify call. */
 export function verify(
   app: AppInstance,
   headers: Record<string, string>,
@@ -242,7 +228,6 @@ export function verify(
   return app.inject({ method: 'PUT', url: `/api/resources/admin/${id}/verify`, headers, payload });
 }
 
-/** Uploads as `uploader` and publishes as `admin`. */
 export async function publishedResource(
   app: AppInstance,
   uploader: Record<string, string>,

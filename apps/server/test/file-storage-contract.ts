@@ -8,20 +8,17 @@ import {
   InvalidStorageKeyError,
   newStorageKey,
   type StoredFile,
-} from './storage';
+} from '../src/platform/storage/storage';
 
 export interface ContractSubject {
   storage: FileStorage;
-  /** Whether `get` gives back the content type passed to `put`. */
   keepsContentType: boolean;
-  /** Every file the store holds, wherever it keeps them: a failed `put` must not add any. */
   filesOnDisk(): Promise<string[]>;
 }
 
 const MB = 1024 * 1024;
 const CHUNK = 64 * 1024;
 
-/** A stream of `total` random bytes that records how much was read, its hash, and whether it was closed. */
 export function byteSource(total: number, options: { failAfter?: number } = {}) {
   const hash = createHash('sha256');
   const state = { pulled: 0, isClosed: false, sha256: '' };
@@ -50,7 +47,6 @@ export async function sha256Of(file: StoredFile): Promise<string> {
   return hash.digest('hex');
 }
 
-/** The behaviour every FileStorage driver shares; `subject` is called inside each test. */
 export function describeFileStorageContract(name: string, subject: () => ContractSubject): void {
   describe(`${name}: the FileStorage contract`, () => {
     const newKey = () => newStorageKey('tests', 'bin');

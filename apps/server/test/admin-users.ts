@@ -2,14 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@mentorbridge/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bearer, createUser, signIn } from '../../../test/factories';
-import type { AppInstance } from '../../platform/context';
+import type { AppInstance } from '../src/platform/context';
+import { bearer, createUser, signIn } from './factories';
 
 type NewUser = NonNullable<Parameters<typeof createUser>[1]>;
 
-/** Test-only builders and checks for the admin users tests (factories with overrides, STYLE.md 12). */
-
-/** A user of `role` with a session; override any column (name, createdAt, isActive…). */
 export async function person(app: AppInstance, role: Role, overrides: Partial<NewUser> = {}) {
   const user = await createUser(app, { role, ...overrides });
   const { token } = await signIn(app, user.email);
@@ -17,11 +14,7 @@ export async function person(app: AppInstance, role: Role, overrides: Partial<Ne
 }
 export type Person = Awaited<ReturnType<typeof person>>;
 
-/**
- * A user of `role` without signing in (deactivated or back-dated users cannot, or should not, sign in).
- * Written as a request would: this instance forgets its kept lists at once (on PostgreSQL the commit's
- * notification may arrive after the next read).
- */
+/** Written as a request would, so this instance forgets its kept lists at once (NOTIFY may lag on PostgreSQL). */
 export async function account(app: AppInstance, role: Role, overrides: Partial<NewUser> = {}) {
   const user = await createUser(app, { role, ...overrides });
   app.ctx.readCaches.clearAll();
@@ -37,7 +30,6 @@ export async function scalar(app: AppInstance, query: SQL): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** The maintained role counts and the real ones, to compare. */
 export async function roleCounts(app: AppInstance) {
   const read = async (query: SQL) =>
     Object.fromEntries(
@@ -51,7 +43,6 @@ export async function roleCounts(app: AppInstance) {
   };
 }
 
-/** The audit entries written about a target, oldest first. */
 export function auditOf(app: AppInstance, targetId: string) {
   return rows<{
     action: string;
@@ -68,10 +59,7 @@ export function auditOf(app: AppInstance, targetId: string) {
   );
 }
 
-/**
- * Gives a user a stats row with these totals (what the leaderboard keeps), replacing any; like `account`, it
- * makes this instance forget its kept lists at once.
- */
+/** Like `account`, makes this instance forget its kept lists at once. */
 export async function setStats(
   app: AppInstance,
   userId: string,
@@ -100,10 +88,7 @@ export async function setStats(
   app.ctx.readCaches.clearAll();
 }
 
-/**
- * Rows anywhere that still name one of `ids` through a foreign key to users, by table and column: every such
- * key of the schema is read from the catalog, so a table added later is checked too.
- */
+/** Every foreign key to users is read from the catalog, so a table added later is checked too. */
 export async function rowsReferring(app: AppInstance, ids: string[]) {
   const keys = await rows<{ tbl: string; col: string }>(
     app,
@@ -123,10 +108,6 @@ export async function rowsReferring(app: AppInstance, ids: string[]) {
   return found;
 }
 
-/**
- * Every maintained aggregate that rows of other tables feed, where it disagrees with those rows (empty when
- * all agree): helpful counts, insight and resource rating totals, feedback ratings and points totals.
- */
 export async function aggregateMismatches(app: AppInstance) {
   return rows<{ what: string; id: string }>(
     app,
@@ -157,7 +138,6 @@ export async function aggregateMismatches(app: AppInstance) {
 
 let address = 0;
 
-/** Uploads a small PDF as `headers`' user through the API and returns the resource's id (pending review). */
 export async function uploadPdf(
   app: AppInstance,
   headers: Record<string, string>,
@@ -188,7 +168,6 @@ export async function uploadPdf(
   return response.json().data._id as string;
 }
 
-/** An admin's review of a resource: publish, or refuse with a reason. */
 export async function review(
   app: AppInstance,
   adminHeaders: Record<string, string>,

@@ -1,8 +1,7 @@
 import type { CompanyInsight, Role } from '@mentorbridge/shared';
-import { bearer, createUser, signIn } from '../../../test/factories';
-import type { AppInstance } from '../../platform/context';
+import type { AppInstance } from '../src/platform/context';
+import { bearer, createUser, signIn } from './factories';
 
-/** A signed-in user of `role` with ready-made bearer headers. */
 export async function session(app: AppInstance, role: Role, name?: string) {
   const user = await createUser(app, { role, ...(name ? { name } : {}) });
   const { token } = await signIn(app, user.email);
@@ -11,7 +10,6 @@ export async function session(app: AppInstance, role: Role, name?: string) {
 
 export type Session = Awaited<ReturnType<typeof session>>;
 
-/** A form that passes the edit rules (every section filled); override any field. */
 export function insightPayload(overrides: Record<string, unknown> = {}) {
   return {
     company: 'Acme Robotics',

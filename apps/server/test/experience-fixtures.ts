@@ -1,10 +1,7 @@
 import type { InterviewExperience, MyExperience, PointsHistoryItem, Role } from '@mentorbridge/shared';
-import { bearer, createUser, signIn } from '../../../test/factories';
-import type { AppInstance } from '../../platform/context';
+import type { AppInstance } from '../src/platform/context';
+import { bearer, createUser, signIn } from './factories';
 
-/** Test data for the interview-experience route tests (factories with overrides, STYLE.md 12). */
-
-/** A signed-in user of `role` with request headers. */
 export async function signedIn(app: AppInstance, role: Role, name?: string) {
   const user = await createUser(app, { role, ...(name ? { name } : {}) });
   const { token } = await signIn(app, user.email);
@@ -12,7 +9,6 @@ export async function signedIn(app: AppInstance, role: Role, name?: string) {
 }
 export type Caller = Awaited<ReturnType<typeof signedIn>>;
 
-/** A valid add form (part 2 section 3); override any field. */
 export function addForm(overrides: Record<string, unknown> = {}) {
   return {
     companyName: 'Google',
@@ -38,7 +34,6 @@ export function addForm(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A valid edit form (part 2 section 3); override any field. */
 export function editForm(overrides: Record<string, unknown> = {}) {
   return {
     companyName: 'Google',
@@ -80,7 +75,6 @@ export async function getInterview(app: AppInstance, caller: Caller, id: string)
   return { status: response.statusCode, body: response.json() as { data: InterviewExperience } };
 }
 
-/** The caller's points total (alumni) and their ledger, newest first. */
 export async function pointsOf(app: AppInstance, caller: Caller) {
   const me = await app.inject({ method: 'GET', url: '/api/leaderboard/me', headers: caller.headers });
   const history = await app.inject({

@@ -1,12 +1,11 @@
 import type { Notification, NotificationCategory } from '@mentorbridge/shared';
 import { sql } from 'drizzle-orm';
-import { bearer } from '../../../test/factories';
-import type { AppInstance } from '../../platform/context';
-import { insertMail, type MailNotice } from '../../platform/mail/outbox.repository';
+import type { AppInstance } from '../src/platform/context';
+import { insertMail, type MailNotice } from '../src/platform/mail/outbox.repository';
+import { bearer } from './factories';
 
 let counter = 0;
 
-/** Leaves one notification (and its mail) for the user through the outbox's real write path. */
 export async function notify(
   app: AppInstance,
   user: { id: string; email: string },
@@ -39,7 +38,6 @@ export async function notify(
   return title;
 }
 
-/** The user's notifications through the API (first page of 50). */
 export async function listOf(app: AppInstance, token: string, query = 'limit=50') {
   const response = await app.inject({
     method: 'GET',
@@ -65,7 +63,6 @@ export async function unreadOf(app: AppInstance, token: string): Promise<number>
   return response.json().count;
 }
 
-/** Notification rows of a user, straight from the table. */
 export async function rowsOf(app: AppInstance, userId: string) {
   const result = await app.ctx.db.execute(
     sql`select id, category, title, body, link from notifications where user_id = ${userId} order by created_at, title`,

@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { ReportKind, Role } from '@mentorbridge/shared';
 import { asc } from 'drizzle-orm';
-import { bearer, createUser, signIn } from '../../../test/factories';
-import { auditLog } from '../../db/schema/audit-log';
-import { resources } from '../../db/schema/resources';
-import type { AppInstance } from '../../platform/context';
+import { auditLog } from '../src/db/schema/audit-log';
+import { resources } from '../src/db/schema/resources';
+import type { AppInstance } from '../src/platform/context';
+import { bearer, createUser, signIn } from './factories';
 
-/** Test data for the admin console's route tests (factories with overrides, STYLE.md 12). */
-
-/** A signed-in user of `role` with ready-made bearer headers. */
 export async function session(
   app: AppInstance,
   role: Role,
@@ -29,7 +26,6 @@ const REPORT_URLS: Record<ReportKind, (id: string) => string> = {
 
 let address = 0;
 
-/** Files a report through the item's own route; throws unless it is accepted. */
 export async function reportAs(
   app: AppInstance,
   reporter: Session,
@@ -43,18 +39,16 @@ export async function reportAs(
     url: REPORT_URLS[kind](id),
     headers: reporter.headers,
     payload: { reason, details },
-    // The report routes are rate-limited per address: each report comes from its own.
+    // The report routes are rate-limited per address.
     remoteAddress: `10.90.${Math.floor(++address / 250)}.${address % 250}`,
   });
   if (response.statusCode !== 201) throw new Error(`report failed: ${response.statusCode} ${response.body}`);
 }
 
-/** Every audit row, oldest first. */
 export async function auditRows(app: AppInstance) {
   return app.ctx.db.select().from(auditLog).orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 }
 
-/** A valid interview experience add form; override any field. */
 export function experienceForm(overrides: Record<string, unknown> = {}) {
   return {
     companyName: 'Acme Robotics',
@@ -63,7 +57,6 @@ export function experienceForm(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A company insight form that passes the create rules; override any field. */
 export function insightForm(overrides: Record<string, unknown> = {}) {
   return {
     company: 'Globex',
@@ -78,7 +71,6 @@ export function insightForm(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Posts content as `author` through its own route and answers its id. */
 export async function postAs(
   app: AppInstance,
   author: Session,
@@ -91,7 +83,6 @@ export async function postAs(
   return response.json().data._id as string;
 }
 
-/** A published resource of `uploaderId` with its file in the store; answers its id and storage key. */
 export async function storedResource(app: AppInstance, uploaderId: string, title: string) {
   const storageKey = `resources/${randomBytes(16).toString('hex')}.pdf`;
   const bytes = Buffer.from('%PDF-1.4\n%%EOF\n');
