@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, personRefSchema, tooLongMessage, webUrl } from './common';
+import { listQuery, personRefSchema, tooLongMessage, webUrl } from './common';
 
 export const REQUEST_TYPES = [
   'Career Guidance',
@@ -138,8 +138,10 @@ export type AlumniRequestsQuery = z.infer<typeof alumniRequestsQuerySchema>;
 export const adminRequestsQuerySchema = z.object({
   status: z.enum(REQUEST_STATUSES, { error: 'Unknown status' }).optional(),
   q: z.string().trim().max(100).optional(),
-  ...pageQuery({ maxLimit: 100, defaultLimit: 20 }),
+  ...listQuery({ maxLimit: 100 }),
 });
+/** The admin's request list pages 20 at a time when a page is asked for. */
+export const ADMIN_REQUESTS_PAGE_SIZE = 20;
 export type AdminRequestsQuery = z.infer<typeof adminRequestsQuerySchema>;
 
 const requestBase = {

@@ -344,6 +344,30 @@ describe('contract: mentorship (part 2 section 7)', async () => {
     expect(mine).toMatchObject({ status: 'rejected', ...payload, alumni: { _id: rejector.id } });
   });
 
+  it('GET /mentorship-requests (admin) pages only when asked, with X-Total-Count and a Link header', async () => {
+    const unpaged = await call('GET', URL, adminHeaders);
+    expect(unpaged.headers.link).toBeUndefined();
+    const paged = await call('GET', `${URL}?page=2&limit=3`, adminHeaders);
+    expect(paged.statusCode).toBe(200);
+    expect(paged.json()).toHaveLength(3);
+    expect(paged.json().map((item: { _id: string }) => item._id)).toEqual(
+      unpaged
+        .json()
+        .slice(3, 6)
+        .map((item: { _id: string }) => item._id),
+    );
+    expect(paged.headers['x-total-count']).toBe('8');
+    expect(paged.headers.link).toBe(
+      [
+        `<${URL}?page=1&limit=3>; rel="first"`,
+        `<${URL}?page=1&limit=3>; rel="prev"`,
+        `<${URL}?page=3&limit=3>; rel="next"`,
+        `<${URL}?page=3&limit=3>; rel="last"`,
+      ].join(', '),
+    );
+    expect((await call('GET', `${URL}?page=2`, adminHeaders)).json()).toEqual([]);
+  });
+
   it('GET /mentorship-requests (admin) answers an array of every request with its people', async () => {
     const response = await call('GET', URL, adminHeaders);
     expect(response.statusCode).toBe(200);

@@ -14,6 +14,7 @@ import {
 } from '@mentorbridge/shared';
 import { currentUser, requireRole } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
+import { setListHeaders } from '../../platform/http/list-headers';
 import { bearerSecurity, errorResponses } from '../../platform/http/route-schema';
 import {
   acceptRequest,
@@ -172,8 +173,8 @@ export async function mentorshipRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listAll(app.ctx, request.query);
-      reply.header('X-Total-Count', String(total));
+      const { items, total, window } = await listAll(app.ctx, request.query);
+      setListHeaders(request, reply, window, total);
       return items;
     },
   );

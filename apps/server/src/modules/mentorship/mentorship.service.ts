@@ -1,11 +1,13 @@
 import {
   type AcceptMentorshipRequest,
+  ADMIN_REQUESTS_PAGE_SIZE,
   type AdminRequestsQuery,
   type AlumniRequest,
   type AlumniRequestsQuery,
   type CreateMentorshipRequest,
   dateIn,
   isValidTimeZone,
+  listWindow,
   MENTORSHIP_MESSAGES as M,
   MENTORSHIP_LIMITS,
   type MentorshipStats,
@@ -294,8 +296,10 @@ export async function withdrawRequest(ctx: AppContext, student: AuthUser, id: st
 }
 
 export async function listAll(ctx: AppContext, query: AdminRequestsQuery) {
-  const rows = await listAllRequests(ctx.db, { ...query, offset: (query.page - 1) * query.limit });
+  const window = listWindow(query, ADMIN_REQUESTS_PAGE_SIZE);
+  const rows = await listAllRequests(ctx.db, { ...query, limit: window.limit, offset: window.offset });
   return {
+    window,
     total: rows[0]?.total ?? 0,
     items: rows.map(({ request, student, alumni }) => ({
       ...base(request),
