@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { signToken } from '../apps/server/src/platform/auth/tokens';
 import { openDatabase } from '../apps/server/src/platform/db/database';
+import { writeReportSection } from './report-section';
 import { countersOf, cpuMs, rssMb, startServer, waitForHealth } from './server-process';
 
 const url = process.env.BENCH_DATABASE_URL;
@@ -20,6 +21,9 @@ const port = Number(process.env.BENCH_PORT ?? 5097);
 const secret = 'bench-secret-bench-secret-bench-secret-0123';
 const base = `http://127.0.0.1:${port}`;
 const REPORT = 'docs/performance.md';
+const HEADING = '## Hot-key bench';
+/** Where `npm run bench:campus` ends its section (campus-report.ts), which stays at the top. */
+const CAMPUS_END = '<!-- end of the campus load section -->';
 /** So the benchmark's own CPU is not counted as the server's. */
 const BENCH_APPLICATION = 'mentorbridge-bench';
 const INTERVIEW_QUERY = 'system design';
@@ -53,6 +57,22 @@ interface Result {
   serverCpuMs: number;
   dbCpuMs: number;
   statements: number;
+}
+
+/**
+ * Puts the heading right after the campus section, or under the title, the first time; the table an older run
+ * wrote there without a heading goes. `writeReportSection` then replaces the section under the heading.
+ */
+function placeHeading() {
+  const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '# Performance\n';
+  if (previous.includes(HEADING)) return;
+  const campusEnd = previous.indexOf(CAMPUS_END);
+  const titleEnd = previous.startsWith('# ') ? previous.indexOf('\n') + 1 || previous.length : 0;
+  const start = campusEnd >= 0 ? campusEnd + CAMPUS_END.length : titleEnd;
+  const next = previous.slice(start).search(/^## /m);
+  const above = previous.slice(0, start).trimEnd();
+  const below = next >= 0 ? previous.slice(start + next) : '';
+  writeFileSync(REPORT, `${above ? `${above}\n\n` : ''}${HEADING}\n\n${below}`);
 }
 
 function load(options: autocannon.Options): Promise<autocannon.Result> {
@@ -388,7 +408,7 @@ async function main() {
     const line = (r: Result) =>
       `| ${r.name} | ${r.connections} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.kind === 'read' ? `${((r.rps / baseline.rps) * 100).toFixed(1)}%` : '—'} | ${r.p50} | ${r.p99} | ${r.p99At8 ?? '—'} | ${ms(r.serverCpuMs)} + ${ms(r.dbCpuMs)} = ${ms(r.serverCpuMs + r.dbCpuMs)} | ${r.statements.toFixed(1)} | ${r.non2xx} | ${r.errors} | ${verdict(r)} |`;
     const generated = [
-      '# Performance',
+      HEADING,
       '',
       `Measured by \`npm run bench\` on ${now.toISOString().slice(0, 10)} (${seconds} s per endpoint at 64 (reads) or 32 (writes) connections, then ${p99Seconds} s per read at 8 connections; autocannon on loopback sending a browser's Accept-Encoding on reads, PostgreSQL 15, one server process, 2 cores shared with other work).`,
       'Dataset: `npm run bench:seed` (20,000 students, 3,000 alumni with profiles, 1,500 workshops, 30,000 bookings, 60,000 mentorship requests, about 300,000 points events, 5,000 interview experiences with 30,000 helpful votes, 600 company insights with 15,000 ratings, 3,000 placement resources, one admin).',
@@ -407,11 +427,9 @@ async function main() {
       `- Invariants after the writes: workshops over capacity ${overCapacity[0]!.n}; duplicate pending requests ${duplicatePending[0]!.n}; students over 5 pending ${overCap[0]!.n}; experiences whose helpful count differs from their votes ${wrongHelpful[0]!.n}; insights whose rating totals differ from their ratings ${wrongRatings[0]!.n}; points sources paid twice ${paidTwice[0]!.n}.`,
       '',
     ].join('\n');
-    // The generated part replaces everything up to the first second-level heading; the notes below stay.
     if (!only) {
-      const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
-      const notesAt = previous.search(/^## /m);
-      writeFileSync(REPORT, notesAt >= 0 ? `${generated}\n${previous.slice(notesAt)}` : generated);
+      placeHeading();
+      writeReportSection(HEADING, generated);
     }
     process.stdout.write(`${generated}\n`);
   } finally {

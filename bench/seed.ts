@@ -2,6 +2,7 @@
  * A campus-scale database for the benchmark, written through the same Drizzle tables the services use.
  * Every run empties BENCH_DATABASE_URL first, so running it twice gives the same data set.
  */
+import { randomUUID } from 'node:crypto';
 import { RESOURCE_CATEGORIES, type StoredQuestion } from '@mentorbridge/shared';
 import { sql } from 'drizzle-orm';
 import { companyInsightRatings, companyInsights } from '../apps/server/src/db/schema/company-insights';
@@ -12,7 +13,7 @@ import {
 import { pointsLedger } from '../apps/server/src/db/schema/leaderboard';
 import { mentorshipRequests } from '../apps/server/src/db/schema/mentorship';
 import { alumniProfiles, studentProfiles } from '../apps/server/src/db/schema/profiles';
-import { resources } from '../apps/server/src/db/schema/resources';
+import { resourceCounters, resources } from '../apps/server/src/db/schema/resources';
 import { users } from '../apps/server/src/db/schema/users';
 import { workshopBookings, workshops } from '../apps/server/src/db/schema/workshops';
 import { searchTextOf } from '../apps/server/src/modules/interview-experiences/interview-experiences.forms';
@@ -1384,6 +1385,7 @@ async function seedResources(
       const at = new Date(now.getTime() - r.int(1, 365) * DAY - r.int(0, 86_399) * 1000);
       const totalRatings = status === 'published' ? r.int(0, 40) : 0;
       return {
+        id: randomUUID(),
         uploaderId: alumniIds[(i * 13) % alumniIds.length]!,
         title: `${topic} ${category.toLowerCase()} for ${company} ${i}`,
         description: `${category} on ${topic}, as used for the ${company} drive.`,
@@ -1404,7 +1406,17 @@ async function seedResources(
         updatedAt: at,
       };
     }),
-    (batch) => db.insert(resources).values(batch),
+    async (batch) => {
+      await db.insert(resources).values(batch.map(({ downloads: _, ...row }) => row));
+      // Each resource got its counters row with it (a trigger).
+      await db
+        .insert(resourceCounters)
+        .values(batch.map(({ id, downloads }) => ({ resourceId: id, downloads })))
+        .onConflictDoUpdate({
+          target: resourceCounters.resourceId,
+          set: { downloads: sql`excluded.downloads` },
+        });
+    },
   );
 }
 

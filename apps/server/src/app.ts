@@ -5,11 +5,12 @@ import type { Config } from './config';
 import { MODULES } from './modules';
 import { SessionSubjects } from './platform/auth/session-subjects';
 import { TokenVerifier } from './platform/auth/tokens';
-import { ReadCaches } from './platform/cache/read-caches';
+import { TableCache } from './platform/cache/table-cache';
 import { type Clock, systemClock } from './platform/clock';
 import type { AppContext, AppInstance, RouteTableEntry } from './platform/context';
 import type { Database } from './platform/db/database';
 import { registerErrorHandlers } from './platform/http/error-handler';
+import { registerEtags } from './platform/http/etag';
 import { loggerOptions } from './platform/http/logger';
 import { registerMultipart } from './platform/http/multipart';
 import { registerOpenApi } from './platform/http/openapi';
@@ -70,19 +71,20 @@ export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
     logger: app.log,
     tokens: new TokenVerifier(config.JWT_SECRET),
     sessions: new SessionSubjects((id) => findTokenSubject(database.db, id)),
-    readCaches: new ReadCaches(),
+    cache: new TableCache(),
   };
   app.decorate('ctx', ctx);
   await ctx.sessions.start(database, (error) =>
     app.log.warn({ err: error }, 'session invalidation listener lost; reading users until it is back'),
   );
-  await ctx.readCaches.start(database, (error) =>
-    app.log.warn({ err: error }, 'table change listener lost; reading lists afresh until it is back'),
+  await ctx.cache.start(database, (error) =>
+    app.log.warn({ err: error }, 'table change listener lost; reading afresh until it is back'),
   );
-  // A write answered here empties this instance's shared answers before the answer leaves: its own
-  // notification may arrive after the writer's next request.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') ctx.readCaches.clearAll();
+  // A write's answer leaves once its change has been heard here, so the writer's next read sees it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      await ctx.cache.settled();
+    }
     return payload;
   });
 
@@ -92,6 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
   // Before compression: its onSend hook must see the answer as text, to keep it.
   await registerIdempotency(app);
   registerAbsoluteUrls(app, config);
+  registerEtags(app);
   await registerSecurityHeaders(app, config.PUBLIC_URL);
   await registerMultipart(app);
   await registerRateLimits(app, config);
@@ -122,7 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<AppInstance> {
 
   app.addHook('onClose', async () => {
     await ctx.sessions.stop();
-    await ctx.readCaches.stop();
+    await ctx.cache.stop();
     await ctx.mail.close();
     // A store passed in belongs to the caller, who closes it.
     if (!deps.storage) await ctx.storage.close?.();

@@ -14,10 +14,10 @@ export async function person(app: AppInstance, role: Role, overrides: Partial<Ne
 }
 export type Person = Awaited<ReturnType<typeof person>>;
 
-/** Written as a request would, so this instance forgets its kept lists at once (NOTIFY may lag on PostgreSQL). */
+/** Heard before it returns, as a request's write is (NOTIFY may lag on PostgreSQL). */
 export async function account(app: AppInstance, role: Role, overrides: Partial<NewUser> = {}) {
   const user = await createUser(app, { role, ...overrides });
-  app.ctx.readCaches.clearAll();
+  await app.ctx.cache.settled();
   return user;
 }
 
@@ -85,7 +85,7 @@ export async function setStats(
       sql`, `,
     )})
     on conflict (user_id) do update set ${sql.raw(columns.map((column) => `${column} = excluded.${column}`).join(', '))}`);
-  app.ctx.readCaches.clearAll();
+  await app.ctx.cache.settled();
 }
 
 /** Every foreign key to users is read from the catalog, so a table added later is checked too. */

@@ -25,11 +25,11 @@ export async function createUser(
   return { ...user, password };
 }
 
-/** Like the services, makes this instance forget the user at once. */
+/** Like a request's write, heard by this instance before it returns. */
 export async function updateUserRow(app: AppInstance, id: string, patch: Partial<NewUser>) {
   await updateUser(app.ctx.db, id, patch);
   app.ctx.sessions.evict(id);
-  app.ctx.readCaches.clearAll();
+  await app.ctx.cache.settled();
 }
 
 export async function signIn(app: AppInstance, email: string, password = DEFAULT_PASSWORD) {

@@ -9,6 +9,7 @@ export function fakeListeningDatabase() {
       handlers = given;
       return { async close() {} };
     },
+    async settled() {},
   } as unknown as Database;
   return { database, handlers: () => handlers! };
 }

@@ -18,23 +18,25 @@ export async function statementsOf(app: AppInstance, read: () => Promise<unknown
 }
 
 /**
- * Runs `read` with a change of `table` heard just as the read sends its next statement: after it took a kept
- * page and before it made its answer, the race platform/cache/kept-pages.ts closes.
+ * Runs `read` with `change` committed and heard just after the read's first statement was answered: a load
+ * that a change overtook, whose answer may be stale but must not be kept.
  */
-export async function readWithChangeHeardMidway(
+export async function readWithChangeMidway(
   app: AppInstance,
-  table: string,
+  change: () => Promise<unknown>,
   read: () => Promise<unknown>,
 ) {
   const client = clientOf(app);
   const query = client.query;
-  const heard = vi.spyOn(client, 'query').mockImplementationOnce((...args: unknown[]) => {
-    app.ctx.readCaches.tableChanged(table);
-    return Reflect.apply(query, client, args);
+  const overtaken = vi.spyOn(client, 'query').mockImplementationOnce(async (...args: unknown[]) => {
+    const answer = await Reflect.apply(query, client, args);
+    await change();
+    await app.ctx.cache.settled();
+    return answer;
   });
   try {
     await read();
   } finally {
-    heard.mockRestore();
+    overtaken.mockRestore();
   }
 }

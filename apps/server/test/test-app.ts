@@ -9,6 +9,7 @@ import type { AppInstance } from '../src/platform/context';
 import type { Database } from '../src/platform/db/database';
 import type { MailTransport, OutgoingMail } from '../src/platform/mail/transport';
 import { LocalFileStorage } from '../src/platform/storage/local-storage';
+import { SESSION_SUBJECT_CHANNEL } from '../src/platform/users/users.repository';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export class MemoryTransport implements MailTransport {
@@ -47,16 +48,17 @@ export interface TestAppOptions {
   now?: Date;
   beforeReady?: (app: AppInstance) => void;
   /**
-   * The instance listens but never hears a NOTIFY, as when a notification is still on its way: whatever
-   * it must forget at once, its own services have to forget themselves.
+   * The instance listens but never hears a NOTIFY on `session_subject`, as when a notification is still on its
+   * way: the session cache must forget what its own instance changed by itself. Other channels are heard.
    */
-  withholdNotifications?: boolean;
+  withholdSessionNotifications?: boolean;
 }
 
-function withoutNotifications(database: Database): Database {
+function withoutSessionNotifications(database: Database): Database {
   return {
     ...database,
-    async listen(_channel, handlers) {
+    async listen(channel, handlers) {
+      if (channel !== SESSION_SUBJECT_CHANNEL) return database.listen(channel, handlers);
       handlers.onListening();
       return { async close() {} };
     },
@@ -71,7 +73,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     storage: new LocalFileStorage(filesDir),
     config: testConfig(options.env),
-    database: options.withholdNotifications ? withoutNotifications(testDb.database) : testDb.database,
+    database: options.withholdSessionNotifications
+      ? withoutSessionNotifications(testDb.database)
+      : testDb.database,
     clock,
     mailTransport: options.mailTransport ?? mail,
     logger: false,

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { SessionSubjects } from './auth/session-subjects';
 import type { TokenVerifier } from './auth/tokens';
-import type { ReadCaches } from './cache/read-caches';
+import type { TableCache } from './cache/table-cache';
 import type { Clock } from './clock';
 import type { Database, Db } from './db/database';
 import type { MailService } from './mail/mail-service';
@@ -26,7 +26,7 @@ export interface AppContext {
   logger: FastifyBaseLogger;
   tokens: TokenVerifier;
   sessions: SessionSubjects;
-  readCaches: ReadCaches;
+  cache: TableCache;
 }
 
 export type AppInstance = FastifyInstance<

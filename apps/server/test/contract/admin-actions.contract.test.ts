@@ -67,7 +67,7 @@ describe('contract: admin actions (part 2 section 7)', async () => {
         headers: admin.headers,
         payload: { isActive },
       });
-      app.ctx.readCaches.clearAll();
+      await app.ctx.cache.settled();
       expect(await statuses()).toEqual(before);
     }
     // Every session is still open, the caller's included (an admin cannot deactivate themselves).

@@ -14,7 +14,7 @@ describe('contract: admin (part 2 section 7)', async () => {
   await createUser(app, { role: 'student' });
   await createUser(app, { role: 'student' });
   await createUser(app, { role: 'alumni' });
-  app.ctx.readCaches.clearAll();
+  await app.ctx.cache.settled();
 
   it('GET /users/stats answers the stat cards’ totalUsers, totalStudents and totalAlumni', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/users/stats', headers });

@@ -60,7 +60,7 @@ describe('contract: leaderboard lists (part 2 section 7)', async () => {
   // Yesterday's snapshot has the star last of all (latest to join, no points), so today it has climbed.
   clock.set(new Date('2026-12-01T06:00:00Z'));
   await snapshotRanks(app.ctx);
-  app.ctx.readCaches.clearAll();
+  await app.ctx.cache.settled();
   const yesterdaysRank = (await board('/api/leaderboard?limit=1000', student.headers)).find(
     (entry) => entry._id === star.id,
   )!.rank;
@@ -77,7 +77,7 @@ describe('contract: leaderboard lists (part 2 section 7)', async () => {
       sourceId: 'runner-up-hosted',
     });
   });
-  app.ctx.readCaches.clearAll();
+  await app.ctx.cache.settled();
 
   /** Section 3's leaderboard entry, every field the table, the cards and the directory read. */
   const starEntry = (rank: number) => ({

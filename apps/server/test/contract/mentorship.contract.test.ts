@@ -96,7 +96,7 @@ describe('contract: mentorship (part 2 section 7)', async () => {
 
   const admin = await createUser(app, { role: 'admin' });
   const adminHeaders = bearer((await signIn(app, admin.email)).token);
-  app.ctx.readCaches.clearAll();
+  await app.ctx.cache.settled();
 
   const studentList = async (caller = student) => {
     const response = await call('GET', `${URL}/student`, caller.headers);

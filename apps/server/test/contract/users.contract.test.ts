@@ -15,7 +15,7 @@ describe('contract: users (part 2 section 7)', async () => {
   const alumniIds: string[] = [];
   for (let i = 0; i < ALUMNI; i++) alumniIds.push((await createUserWithProfile(app, 'alumni')).id);
   const student = await createUserWithProfile(app, 'student');
-  app.ctx.readCaches.clearAll();
+  await app.ctx.cache.settled();
   const everyone = 1 + USERS + ALUMNI + 1;
 
   it('GET /users (admin) answers every user as an array with the admin data and table fields', async () => {

@@ -12,7 +12,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** `storage_key` is random, never the client's file name; counters are kept in each event's transaction. */
+/**
+ * `storage_key` is random, never the client's file name; rating totals are kept in each rating's transaction.
+ * Views and downloads are in `resource_counters`.
+ */
 export const resources = pgTable(
   'resources',
   {
@@ -29,8 +32,6 @@ export const resources = pgTable(
     fileExtension: text('file_extension').notNull(),
     contentType: text('content_type').notNull(),
     fileSize: integer('file_size').notNull(),
-    downloads: integer('downloads').notNull().default(0),
-    views: integer('views').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     totalRatings: integer('total_ratings').notNull().default(0),
     averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' })
@@ -47,16 +48,44 @@ export const resources = pgTable(
   (table) => [
     check('resources_status_check', sql`${table.status} in ('pending', 'published', 'refused')`),
     check('resources_extension_check', sql`${table.fileExtension} in ('pdf', 'doc', 'docx', 'xls', 'xlsx')`),
-    check(
-      'resources_counts_check',
-      sql`${table.downloads} >= 0 and ${table.views} >= 0 and ${table.totalRatings} >= 0 and ${table.ratingSum} >= 0`,
-    ),
+    check('resources_counts_check', sql`${table.totalRatings} >= 0 and ${table.ratingSum} >= 0`),
     index('resources_status_recent_idx').on(table.status, table.createdAt.desc().nullsFirst()),
     index('resources_published_idx')
       .on(table.createdAt.desc().nullsFirst())
       .where(sql`${table.status} = 'published'`),
     index('resources_uploader_idx').on(table.uploaderId, table.createdAt.desc().nullsFirst()),
     index('resources_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('resources_rating_idx').on(
+      table.averageRating.desc().nullsFirst(),
+      table.totalRatings.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('resources_title_idx').on(
+      sql`lower(${table.title})`,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('resources_recent_idx').on(table.createdAt.desc().nullsFirst(), table.id),
+  ],
+);
+
+/**
+ * Bumped by reads (a view, a download), so apart from `resources`: a count does not empty the cached lists read
+ * from that table. A row is made for each resource by a trigger on insert (migration 0025).
+ */
+export const resourceCounters = pgTable(
+  'resource_counters',
+  {
+    resourceId: uuid('resource_id')
+      .primaryKey()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    views: integer('views').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+  },
+  (table) => [
+    check('resource_counters_check', sql`${table.views} >= 0 and ${table.downloads} >= 0`),
+    index('resource_counters_downloads_idx').on(table.downloads.desc().nullsFirst(), table.resourceId),
   ],
 );
 

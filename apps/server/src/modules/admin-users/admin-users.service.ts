@@ -10,7 +10,6 @@ import {
 } from '@mentorbridge/shared';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { AuthUser } from '../../platform/auth/guards';
-import { isKeptSize } from '../../platform/cache/kept-pages';
 import type { AppContext } from '../../platform/context';
 import { isUuid } from '../../platform/db/errors';
 import { pageTotal } from '../../platform/db/paging';
@@ -29,16 +28,6 @@ import { toAdminUser, toUserStats } from './admin-users.views';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** `users_admin_columns` notifies changes of the columns only this table shows, so a sign-in empties this cache alone. */
-function keptUserPages(ctx: AppContext) {
-  return ctx.readCaches.named<AdminUserPage>('admin-users:pages', {
-    tables: ['users', 'users_admin_columns', 'user_stats', 'user_role_counts'],
-    // Measured on the bench data: a 100-row page is about 80 KB with its bytes, so at most about 5 MB.
-    capacity: 64,
-  });
-}
-
-/** `items` is the answer itself: a kept object's parts are kept too, so its bytes are written once. */
 interface AdminUserPage {
   items: AdminUser[];
   total: number;
@@ -51,24 +40,9 @@ export async function listUsers(
   const filter = { q: query.q, role: query.role, status: query.status };
   const window = listWindow(query, ADMIN_LIMITS.userPageSize);
   const { limit, offset } = window;
-  const key = JSON.stringify([
-    filter.q ?? null,
-    filter.role ?? null,
-    filter.status ?? null,
-    query.sort,
-    limit,
-    offset,
-  ]);
-  const page = await keptUserPages(ctx).read(
-    key,
-    async () => {
-      const rows = await listAdminUsers(ctx.db, filter, query.sort, limit, offset);
-      const total = await pageTotal(rows, offset, () => countAdminUsers(ctx.db, filter));
-      return { items: rows.map((row) => toAdminUser(row)), total };
-    },
-    isKeptSize,
-  );
-  return { ...page!, window };
+  const rows = await listAdminUsers(ctx.db, filter, query.sort, limit, offset);
+  const total = await pageTotal(rows, offset, () => countAdminUsers(ctx.db, filter));
+  return { items: rows.map((row) => toAdminUser(row)), total, window };
 }
 
 export async function getUserStats(ctx: AppContext) {

@@ -1,5 +1,4 @@
 import {
-  type CompanyInsight,
   INSIGHT_LIMITS,
   type InsightInput,
   type InsightListQuery,
@@ -10,7 +9,6 @@ import {
 } from '@mentorbridge/shared';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { AuthUser } from '../../platform/auth/guards';
-import { countedPage, keptPages } from '../../platform/cache/kept-pages';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
 import { isUuid } from '../../platform/db/errors';
@@ -30,14 +28,7 @@ import {
   upsertRating,
 } from './company-insights.repository';
 import { mayEdit, toInsight, toInsightColumns, toRating } from './company-insights.views';
-import {
-  countInsights,
-  insightPageKey,
-  listInsightPage,
-  type OwnRating,
-  ratingsAmong,
-  type SharedInsightRow,
-} from './insight-list.repository';
+import { insightPage, type ReaderPart, ratingsAmong } from './insight-list.repository';
 
 const pointSource = (id: string): PointSource => ({
   kind: 'insight_added',
@@ -68,69 +59,36 @@ async function readInsight(ctx: AppContext, viewer: AuthUser, id: string) {
 }
 
 /** Most readers share one signature (no rating, no insight of theirs on the page), so one kept answer serves them. */
-function insightList(ctx: AppContext) {
-  return keptPages<{ rows: SharedInsightRow[]; total: number }, CompanyInsight[]>(
-    ctx.readCaches,
-    'insights',
-    {
-      tables: ['company_insights', 'users'],
-      answerTables: ['company_insight_ratings'],
-      // Measured on the bench data: a 50-row page takes about 115 KB of heap, its answer about as much again.
-      capacity: 64,
-    },
-  );
-}
-
-/**
- * A comment is written out as JSON, so no comment can pass for another signature. A rater's answer names
- * them (their entry of `ratings`), so it is theirs alone.
- */
-function signatureOf(rows: SharedInsightRow[], viewer: AuthUser, ratings: Map<string, OwnRating>): string {
-  const marks = rows.map((row) => {
-    const own = row.insight.creatorId === viewer.id ? 'm' : '';
-    const rating = ratings.get(row.insight.id);
-    return rating ? [own, rating.rating, rating.comment, rating.ratedAt.toISOString()] : own;
-  });
-  const rater = ratings.size > 0 ? [viewer.id, viewer.name] : [];
-  return `${viewer.role === 'admin' ? 'a' : ''}|${marks.some((mark) => mark !== '') ? JSON.stringify([...rater, ...marks]) : ''}`;
-}
-
-/** Every insight up to LIST_CAP, or one page when `page` or `limit` is given. */
 export async function listInsights(ctx: AppContext, viewer: AuthUser, query: InsightListQuery) {
   const filter = { q: query.q, industry: query.industry, size: query.size, sort: query.sort };
   const window = listWindow(query, INSIGHT_LIMITS.defaultPageSize);
-  const { limit, offset } = window;
-  const { total, body } = await insightList(ctx).serve(
-    insightPageKey(filter, limit, offset),
-    async () =>
-      countedPage(await listInsightPage(ctx.db, filter, limit, offset), offset, () =>
-        countInsights(ctx.db, filter),
-      ),
-    {
-      read: (rows) =>
-        ratingsAmong(
+  const { rows, total } = await insightPage(ctx, filter, window.limit, window.offset);
+  const parts =
+    rows.length > 0
+      ? await ratingsAmong(
           ctx.db,
           viewer.id,
           rows.map((row) => row.insight.id),
-        ),
-      none: new Map<string, OwnRating>(),
-      signature: (rows, ratings) => signatureOf(rows, viewer, ratings),
-      build: (rows, ratings) =>
-        rows.map((row) => {
-          const own = ratings.get(row.insight.id);
-          return toInsight(
-            {
-              ...row,
-              myRating: own?.rating ?? null,
-              myComment: own?.comment ?? null,
-              myRatedAt: own?.ratedAt ?? null,
-            },
-            viewer,
-          );
-        }),
-    },
-  );
-  return { items: body, total, window };
+        )
+      : new Map<string, ReaderPart>();
+  const items = rows.map((row) => {
+    const part = parts.get(row.insight.id);
+    const insight = part
+      ? { ...row.insight, ratingSum: part.ratingSum, totalRatings: part.totalRatings }
+      : row.insight;
+    const own = part?.own;
+    return toInsight(
+      {
+        ...row,
+        insight,
+        myRating: own?.rating ?? null,
+        myComment: own?.comment ?? null,
+        myRatedAt: own?.ratedAt ?? null,
+      },
+      viewer,
+    );
+  });
+  return { items, total, window };
 }
 
 export async function getInsight(ctx: AppContext, viewer: AuthUser, id: string) {

@@ -2,6 +2,8 @@ import type { InsightSort } from '@mentorbridge/shared';
 import { and, asc, count, desc, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { companyInsightRatings, companyInsights } from '../../db/schema/company-insights';
 import { users } from '../../db/schema/users';
+import { countedPage, isKeptSize } from '../../platform/cache/page-size';
+import type { CachedReader } from '../../platform/cache/table-cache';
 import type { Db } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 import { insightColumns } from './company-insights.repository';
@@ -110,8 +112,22 @@ export async function listInsightPage(db: Db, filter: InsightListFilter, limit: 
   return statement.execute({ offset, ...filterParams(filter) });
 }
 
-export function insightPageKey(filter: InsightListFilter, limit: number, offset: number): string {
-  return JSON.stringify([filter.sort, shapeOf(filter), filterParams(filter), limit, offset]);
+/**
+ * Kept until an insight or an author's shown fields change; a rating changes neither (the trigger leaves out
+ * the totals), so totals and the viewer's ratings are read beside the page, and the orders by the totals are
+ * kept until a rating changes.
+ */
+export function insightPage(reader: CachedReader, filter: InsightListFilter, limit: number, offset: number) {
+  const byTotals = filter.sort === 'rating' || filter.sort === 'reviews';
+  return reader.cache.cached(
+    byTotals ? [companyInsights, users, companyInsightRatings] : [companyInsights, users],
+    `page:${JSON.stringify([filter.sort, shapeOf(filter), filterParams(filter), limit, offset])}`,
+    async () =>
+      countedPage(await listInsightPage(reader.db, filter, limit, offset), offset, () =>
+        countInsights(reader.db, filter),
+      ),
+    isKeptSize,
+  );
 }
 
 export interface OwnRating {
@@ -120,26 +136,50 @@ export interface OwnRating {
   ratedAt: Date;
 }
 
-export async function ratingsAmong(db: Db, viewerId: string, ids: string[]): Promise<Map<string, OwnRating>> {
+export interface ReaderPart {
+  ratingSum: number;
+  totalRatings: number;
+  own: OwnRating | null;
+}
+
+/** The rating totals of a page's insights and the viewer's own ratings of them, read afresh for every answer. */
+export async function ratingsAmong(
+  db: Db,
+  viewerId: string,
+  ids: string[],
+): Promise<Map<string, ReaderPart>> {
   const statement = prepared(db, 'insights_ratings_among', () =>
     db
       .select({
-        id: companyInsightRatings.insightId,
+        id: companyInsights.id,
+        ratingSum: companyInsights.ratingSum,
+        totalRatings: companyInsights.totalRatings,
         rating: companyInsightRatings.rating,
         comment: companyInsightRatings.comment,
         ratedAt: companyInsightRatings.updatedAt,
       })
-      .from(companyInsightRatings)
-      .where(
+      .from(companyInsights)
+      .leftJoin(
+        companyInsightRatings,
         and(
-          sql`${companyInsightRatings.insightId} = any(${sql.placeholder('ids')}::uuid[])`,
+          eq(companyInsightRatings.insightId, companyInsights.id),
           eq(companyInsightRatings.userId, sql.placeholder('viewerId')),
         ),
       )
+      .where(sql`${companyInsights.id} = any(${sql.placeholder('ids')}::uuid[])`)
       .prepare('insights_ratings_among'),
   );
   const rows = await statement.execute({ viewerId, ids });
-  return new Map(rows.map(({ id, ...own }) => [id, own]));
+  return new Map(
+    rows.map(({ id, ratingSum, totalRatings, rating, comment, ratedAt }) => [
+      id,
+      {
+        ratingSum,
+        totalRatings,
+        own: rating === null || ratedAt === null ? null : { rating, comment: comment ?? '', ratedAt },
+      },
+    ]),
+  );
 }
 
 export async function countInsights(db: Db, filter: InsightListFilter): Promise<number> {

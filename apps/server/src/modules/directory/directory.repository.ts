@@ -1,9 +1,12 @@
 import type { DirectoryQuery } from '@mentorbridge/shared';
 import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { mentorResponsiveness } from '../../db/schema/mentorship';
+import { mentorResponsiveness, mentorshipRequests } from '../../db/schema/mentorship';
 import { alumniProfiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
+import { isKeptSize } from '../../platform/cache/page-size';
+import type { CachedReader } from '../../platform/cache/table-cache';
 import type { Db, Executor } from '../../platform/db/database';
+import { pageTotal } from '../../platform/db/paging';
 import { prepared } from '../../platform/db/prepared';
 
 function containsPattern(text: string): string {
@@ -57,6 +60,67 @@ function pageOf(db: Db, active: Filter[], limit: number) {
     .limit(literalLimit(limit))
     .offset(sql.placeholder('offset'))
     .as('page');
+}
+
+type AlumniRow = Awaited<ReturnType<typeof findAlumniPage>>[number];
+
+/** An alumni's public page in one statement: account, profile, responsiveness and the viewer's accepted request. */
+export async function findPublicAlumni(db: Db, viewerId: string, id: string) {
+  const statement = prepared(db, 'directory_public_alumni', () =>
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        isActive: users.isActive,
+        avatar: users.avatar,
+        profile: alumniProfiles,
+        responsiveness: {
+          answeredCount: mentorResponsiveness.answeredCount,
+          replySecondsTotal: mentorResponsiveness.replySecondsTotal,
+          lastActiveAt: mentorResponsiveness.lastActiveAt,
+          pausedAt: mentorResponsiveness.pausedAt,
+        },
+        hasAccepted: sql<boolean>`exists (
+          select 1 from ${mentorshipRequests}
+          where ${mentorshipRequests.studentId} = ${sql.placeholder('viewerId')}
+            and ${mentorshipRequests.alumniId} = ${users.id}
+            and ${mentorshipRequests.acceptedAt} is not null)`,
+      })
+      .from(users)
+      .leftJoin(alumniProfiles, eq(alumniProfiles.userId, users.id))
+      .leftJoin(mentorResponsiveness, eq(mentorResponsiveness.userId, users.id))
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('directory_public_alumni'),
+  );
+  const [row] = await statement.execute({ viewerId, id });
+  return row;
+}
+
+/** Kept, as `shape` makes it, until an alumni, a profile or a responsiveness figure changes. */
+export function alumniPage<I>(
+  reader: CachedReader,
+  query: DirectoryQuery,
+  limit: number,
+  offset: number,
+  shape: (row: AlumniRow) => I,
+) {
+  const { q, college, company, branch } = query;
+  return reader.cache.cached(
+    [users, alumniProfiles, mentorResponsiveness],
+    `page:${JSON.stringify([q, college, company, branch, limit, offset])}`,
+    async () => {
+      const rows = await findAlumniPage(reader.db, query, limit, offset);
+      const total = await pageTotal(rows, offset, () => countAlumni(reader.db, query));
+      return { items: rows.map(shape), total };
+    },
+    isKeptSize,
+  );
+}
+
+export function directoryFilters(reader: CachedReader) {
+  return reader.cache.cached([users, alumniProfiles], 'filters', () => findDirectoryFilters(reader.db));
 }
 
 export async function findAlumniPage(db: Db, query: DirectoryQuery, limit: number, offset: number) {

@@ -7,49 +7,21 @@ import type {
 } from '@mentorbridge/shared';
 import { DIRECTORY_LIMITS, listWindow, PROFILE_MESSAGES } from '@mentorbridge/shared';
 import type { AuthUser } from '../../platform/auth/guards';
-import { isKeptSize } from '../../platform/cache/kept-pages';
 import type { AppContext } from '../../platform/context';
 import { isUuid } from '../../platform/db/errors';
-import { pageTotal } from '../../platform/db/paging';
 import { notFound } from '../../platform/errors';
 import { findUserSummary } from '../../platform/users/users.repository';
 import { mentorResponsivenessOf, toMentorResponsiveness } from '../mentorship/mentorship.module';
 import { getOwnAlumniProfile, getOwnStudentProfile } from '../profiles/profiles.module';
 import { canSeeContactDetails } from './contact-access';
-import { countAlumni, findAlumniPage, findDirectoryFilters } from './directory.repository';
-
-function sharedDirectory<V>(ctx: AppContext, name: string) {
-  return ctx.readCaches.named<V>(`directory:${name}`, {
-    tables: ['users', 'alumni_profiles', 'mentor_responsiveness'],
-    capacity: 200,
-  });
-}
-
-type DirectoryPage = { items: AlumniListItem[]; total: number };
+import { alumniPage, directoryFilters, findPublicAlumni } from './directory.repository';
 
 export async function listAlumni(
   ctx: AppContext,
   query: DirectoryQuery,
-): Promise<DirectoryPage & { window: ListWindow }> {
+): Promise<{ items: AlumniListItem[]; total: number; window: ListWindow }> {
   const window = listWindow(query, DIRECTORY_LIMITS.defaultLimit);
-  const { q, college, company, branch } = query;
-  const key = JSON.stringify([q, college, company, branch, window.limit, window.offset]);
-  const page = await sharedDirectory<DirectoryPage>(ctx, 'pages').read(
-    key,
-    () => readAlumniPage(ctx, query, window),
-    isKeptSize,
-  );
-  return { ...page!, window };
-}
-
-async function readAlumniPage(
-  ctx: AppContext,
-  query: DirectoryQuery,
-  window: ListWindow,
-): Promise<DirectoryPage> {
-  const rows = await findAlumniPage(ctx.db, query, window.limit, window.offset);
-  const total = await pageTotal(rows, window.offset, () => countAlumni(ctx.db, query));
-  const items = rows.map((row) => ({
+  const page = await alumniPage(ctx, query, window.limit, window.offset, (row) => ({
     _id: row.id,
     name: row.name,
     profile: {
@@ -64,19 +36,48 @@ async function readAlumniPage(
     },
     responsiveness: toMentorResponsiveness(row.responsiveness),
   }));
-  return { items, total };
+  return { ...page, window };
 }
 
-export async function listDirectoryFilters(ctx: AppContext): Promise<DirectoryFilters> {
-  const filters = await sharedDirectory<DirectoryFilters>(ctx, 'filters').read('all', () =>
-    findDirectoryFilters(ctx.db),
-  );
-  return filters!;
+export function listDirectoryFilters(ctx: AppContext): Promise<DirectoryFilters> {
+  return directoryFilters(ctx);
 }
 
-/** The date of birth is shown to its owner only. */
+/** The date of birth is shown to its owner only; an alumni's page is one statement. */
 export async function getPublicUser(ctx: AppContext, viewer: AuthUser, id: string): Promise<PublicUser> {
   if (!isUuid(id)) throw notFound(PROFILE_MESSAGES.alumniNotFound);
+  const alumni = await findPublicAlumni(ctx.db, viewer.id, id);
+  if (alumni?.role === 'alumni' && alumni.profile) {
+    if (!alumni.isActive && viewer.id !== id && viewer.role !== 'admin') {
+      throw notFound(PROFILE_MESSAGES.alumniNotFound);
+    }
+    const contactVisible =
+      viewer.id === id || viewer.role === 'admin' || (viewer.role === 'student' && alumni.hasAccepted);
+    const {
+      userId: _userId,
+      updatedAt: _updatedAt,
+      searchText: _searchText,
+      dateOfBirth: _dateOfBirth,
+      phoneNumber,
+      contactPreference,
+      ...rest
+    } = alumni.profile;
+    const shown = { ...rest, avatar: alumni.avatar };
+    return {
+      _id: alumni.id,
+      name: alumni.name,
+      role: 'alumni',
+      ...(contactVisible ? { email: alumni.email } : {}),
+      contactVisible,
+      profile: contactVisible ? { ...shown, phoneNumber, contactPreference } : shown,
+      responsiveness: toMentorResponsiveness(alumni.responsiveness),
+    };
+  }
+  return getOtherUser(ctx, viewer, id);
+}
+
+/** Students and admins are seen by themselves and admins; an alumni without a profile yet, by anyone. */
+async function getOtherUser(ctx: AppContext, viewer: AuthUser, id: string): Promise<PublicUser> {
   const target = await findUserSummary(ctx.db, id);
   const isPrivileged = viewer.id === id || viewer.role === 'admin';
   if (!target || (!isPrivileged && (target.role !== 'alumni' || !target.isActive))) {

@@ -1,7 +1,6 @@
 import {
   EXPERIENCE_LIMITS,
   type ExperienceBody,
-  type InterviewExperience,
   type InterviewListQuery,
   listWindow,
   EXPERIENCE_MESSAGES as M,
@@ -9,7 +8,6 @@ import {
 } from '@mentorbridge/shared';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { AuthUser } from '../../platform/auth/guards';
-import { countedPage, keptPages } from '../../platform/cache/kept-pages';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
 import { isUuid } from '../../platform/db/errors';
@@ -29,13 +27,7 @@ import {
   updateExperience,
 } from './interview-experiences.repository';
 import { toMyExperience, toPublicExperience } from './interview-experiences.views';
-import {
-  countPublicExperiences,
-  helpfulAmong,
-  listPublicExperiences,
-  pageKey,
-  type SharedExperienceRow,
-} from './interview-list.repository';
+import { type HelpfulPart, helpfulAmong, publicExperiencePage } from './interview-list.repository';
 import { toExperienceFilter } from './interview-search';
 
 /** To anyone else it is "not found", like one that does not exist. */
@@ -112,41 +104,21 @@ export async function deleteExperienceIn(ctx: AppContext, tx: Executor, user: Au
   }
 }
 
-function publicList(ctx: AppContext) {
-  return keptPages<{ rows: SharedExperienceRow[]; total: number }, InterviewExperience[]>(
-    ctx.readCaches,
-    'interviews',
-    // A page of 20 experiences is about 80 KB, and an answer's bytes are kept beside it.
-    { tables: ['interview_experiences', 'users'], capacity: 100 },
-  );
-}
-
-/** Without page or limit, every match up to `LIST_CAP`: a page of that size, kept like any other. */
+/** Without page or limit, every match up to `LIST_CAP`. */
 export async function listInterviews(ctx: AppContext, viewer: AuthUser, query: InterviewListQuery) {
   const filter = toExperienceFilter(query);
   const window = listWindow(query, EXPERIENCE_LIMITS.defaultPageSize);
-  const { limit, offset } = window;
-  const { total, body } = await publicList(ctx).serve(
-    pageKey(filter, limit, offset),
-    async () =>
-      countedPage(await listPublicExperiences(ctx.db, filter, limit, offset), offset, () =>
-        countPublicExperiences(ctx.db, filter),
-      ),
-    {
-      read: (rows) =>
-        helpfulAmong(
+  const { rows, total } = await publicExperiencePage(ctx, filter, window.limit, window.offset);
+  const parts =
+    rows.length > 0
+      ? await helpfulAmong(
           ctx.db,
           viewer.id,
           rows.map((row) => row.id),
-        ),
-      none: new Set<string>(),
-      signature: (rows, helpful) =>
-        rows
-          .map((row) => (helpful.has(row.id) ? 'h' : '') + (row.alumniId === viewer.id ? 'm' : ''))
-          .join(','),
-      build: (rows, helpful) =>
-        rows.map((row) => toPublicExperience({ ...row, isHelpful: helpful.has(row.id) }, viewer.id)),
-    },
+        )
+      : new Map<string, HelpfulPart>();
+  const body = rows.map((row) =>
+    toPublicExperience({ ...row, ...(parts.get(row.id) ?? { isHelpful: false }) }, viewer.id),
   );
   return { window, total, body };
 }

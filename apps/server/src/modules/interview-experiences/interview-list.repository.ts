@@ -4,6 +4,8 @@ import {
   interviewHelpfulVotes as votes,
 } from '../../db/schema/interview-experiences';
 import { users } from '../../db/schema/users';
+import { countedPage, isKeptSize } from '../../platform/cache/page-size';
+import type { CachedReader } from '../../platform/cache/table-cache';
 import type { Db } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 import { authorName, experienceColumns, type PublicExperienceRow } from './interview-experiences.repository';
@@ -165,25 +167,52 @@ export async function listPublicExperiences(
   return statement.execute({ offset: pageOffset, ...filterParams(filter) });
 }
 
-export async function helpfulAmong(db: Db, viewerId: string, ids: string[]): Promise<Set<string>> {
+export interface HelpfulPart {
+  helpfulCount: number;
+  isHelpful: boolean;
+}
+
+/** The helpful counts of a page's experiences and the viewer's own votes, read afresh for every answer. */
+export async function helpfulAmong(
+  db: Db,
+  viewerId: string,
+  ids: string[],
+): Promise<Map<string, HelpfulPart>> {
   const statement = prepared(db, 'experiences_helpful_among', () =>
     db
-      .select({ id: votes.experienceId })
-      .from(votes)
-      .where(
-        and(
-          eq(votes.userId, sql.placeholder('viewerId')),
-          sql`${votes.experienceId} = any(${sql.placeholder('ids')}::uuid[])`,
-        ),
-      )
+      .select({
+        id: ie.id,
+        helpfulCount: ie.helpfulCount,
+        isHelpful: sql<boolean>`${votes.userId} is not null`,
+      })
+      .from(ie)
+      .leftJoin(votes, and(eq(votes.experienceId, ie.id), eq(votes.userId, sql.placeholder('viewerId'))))
+      .where(sql`${ie.id} = any(${sql.placeholder('ids')}::uuid[])`)
       .prepare('experiences_helpful_among'),
   );
   const rows = await statement.execute({ viewerId, ids });
-  return new Set(rows.map((row) => row.id));
+  return new Map(rows.map(({ id, ...part }) => [id, part]));
 }
 
-export function pageKey(filter: ExperienceFilter, pageLimit: number, pageOffset: number): string {
-  return JSON.stringify([shapeOf(filter), filterParams(filter), pageLimit, pageOffset]);
+/**
+ * Kept until an experience or an author's shown fields change; a vote changes neither (the trigger leaves out
+ * `helpful_count`), so the counts and the viewer's votes are read beside the page.
+ */
+export function publicExperiencePage(
+  reader: CachedReader,
+  filter: ExperienceFilter,
+  pageLimit: number,
+  pageOffset: number,
+) {
+  return reader.cache.cached(
+    [ie, users],
+    `public:${JSON.stringify([shapeOf(filter), filterParams(filter), pageLimit, pageOffset])}`,
+    async () =>
+      countedPage(await listPublicExperiences(reader.db, filter, pageLimit, pageOffset), pageOffset, () =>
+        countPublicExperiences(reader.db, filter),
+      ),
+    isKeptSize,
+  );
 }
 
 export async function countPublicExperiences(db: Db, filter: ExperienceFilter): Promise<number> {

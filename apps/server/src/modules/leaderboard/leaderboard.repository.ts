@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { pointsLedger, rankSnapshots, userStats } from '../../db/schema/leaderboard';
 import { users } from '../../db/schema/users';
+import type { CachedReader } from '../../platform/cache/table-cache';
 import type { Executor } from '../../platform/db/database';
 
 export type StatsRow = typeof userStats.$inferSelect;
@@ -230,6 +231,19 @@ async function findRankedByIndex(executor: Executor, options: RankingOptions, pa
   }
   const result = await executor.execute(query);
   return (result as unknown as { rows: RankedRow[] }).rows;
+}
+
+/** Kept, as `shape` makes it, until a stat, a shown user field or a snapshot changes; the day is in `options`. */
+export function rankedEntries<E>(
+  reader: CachedReader,
+  options: RankingOptions,
+  shape: (row: RankedRow) => E,
+) {
+  return reader.cache.cached(
+    [userStats, users, rankSnapshots],
+    `ranked:${JSON.stringify(options)}`,
+    async () => (await findRanked(reader.db, options)).map(shape),
+  );
 }
 
 export async function findRanked(executor: Executor, options: RankingOptions): Promise<RankedRow[]> {

@@ -8,16 +8,16 @@ import { awardPoints, recordRatingReceived } from './points.service';
 describe('leaderboard', async () => {
   // 06:00 UTC on Wednesday 2 December 2026 is 11:30 in Asia/Kolkata.
   const { app, clock } = await createTestApp({ now: new Date('2026-12-02T06:00:00Z') });
-  // On PostgreSQL the commit's notification may arrive after the next read, so the kept rankings are emptied here.
+  // Written outside any request: on PostgreSQL the commit's notification may arrive after the next read.
   const pay = async (userId: string, kind: PointEventKind, sourceId: string) => {
     await app.ctx.db.transaction((tx) =>
       awardPoints(app.ctx, tx, userId, { kind, sourceType: 'test', sourceId }),
     );
-    app.ctx.readCaches.clearAll();
+    await app.ctx.cache.settled();
   };
   const rate = async (userId: string, rating: number) => {
     await app.ctx.db.transaction((tx) => recordRatingReceived(tx, userId, rating));
-    app.ctx.readCaches.clearAll();
+    await app.ctx.cache.settled();
   };
   const alumni = async (name: string) => {
     const user = await createUser(app, { role: 'alumni', name });

@@ -20,6 +20,7 @@ import {
   listLedger,
   type RankedRow,
   type RankingOptions,
+  rankedEntries,
   type StatsRow,
 } from './leaderboard.repository';
 import { PERIOD_COLUMNS, periodStarts, previousDay } from './periods';
@@ -79,44 +80,28 @@ async function ranked(
 ) {
   const day = today(ctx);
   const columns = period === 'all-time' ? undefined : PERIOD_COLUMNS[period];
-  const rows = await findRanked(ctx.db, {
-    ...options,
-    ...(columns
-      ? {
-          period: {
-            startColumn: columns.start,
-            pointsColumn: columns.points,
-            start: periodStarts(day)[columns.key],
-          },
-        }
-      : {}),
-    today: day,
-  });
-  return rows.map((row) => toEntry(row, day, period === 'all-time'));
-}
-
-/** Also kept per day: streaks and periods move with it. */
-function sharedRankings(ctx: AppContext) {
-  return ctx.readCaches.named<LeaderboardEntry[]>('leaderboard:rankings', {
-    tables: ['user_stats', 'users', 'rank_snapshots'],
-    capacity: 100,
-  });
-}
-
-function ownEntries(ctx: AppContext) {
-  return ctx.readCaches.named<LeaderboardEntry>('leaderboard:own', {
-    tables: ['user_stats', 'users', 'rank_snapshots'],
-    capacity: 2000,
-  });
+  return rankedEntries(
+    ctx,
+    {
+      ...options,
+      ...(columns
+        ? {
+            period: {
+              startColumn: columns.start,
+              pointsColumn: columns.points,
+              start: periodStarts(day)[columns.key],
+            },
+          }
+        : {}),
+      today: day,
+    },
+    (row) => toEntry(row, day, period === 'all-time'),
+  );
 }
 
 export async function getLeaderboard(ctx: AppContext, query: LeaderboardQuery): Promise<LeaderboardEntry[]> {
   const band = query.level ? LEVEL_BANDS.find((item) => item.level === query.level) : undefined;
-  const key = JSON.stringify(['board', query.period, query.limit, band?.level ?? null, today(ctx)]);
-  const entries = await sharedRankings(ctx).read(key, () =>
-    ranked(ctx, query.period, { limit: query.limit, ...(band ? { band } : {}) }),
-  );
-  return entries!;
+  return ranked(ctx, query.period, { limit: query.limit, ...(band ? { band } : {}) });
 }
 
 export async function getMyEntry(
@@ -125,23 +110,14 @@ export async function getMyEntry(
   period: LeaderboardPeriod,
 ): Promise<LeaderboardEntry | null> {
   if (user.role !== 'alumni') return null;
-  // A rank moves with anyone's points: kept only until the next stats change.
-  const key = JSON.stringify([user.id, period, today(ctx)]);
-  const entry = await ownEntries(ctx).read(
-    key,
-    async () => (await ranked(ctx, period, { limit: 1, userId: user.id }))[0],
-  );
+  const [entry] = await ranked(ctx, period, { limit: 1, userId: user.id });
   // Every active alumni has a stats row (a trigger makes it with the account).
   if (!entry) throw notFound(LEADERBOARD_MESSAGES.alumniOnly);
   return entry;
 }
 
 export async function getTopContributors(ctx: AppContext, limit: number) {
-  const key = JSON.stringify(['top', limit, today(ctx)]);
-  const entries = await sharedRankings(ctx).read(key, () =>
-    ranked(ctx, 'all-time', { limit, byPoints: true }),
-  );
-  return entries!;
+  return ranked(ctx, 'all-time', { limit, byPoints: true });
 }
 
 export async function getPointsHistory(

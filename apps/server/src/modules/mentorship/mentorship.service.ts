@@ -123,18 +123,7 @@ export async function listForAlumni(
   alumni: AuthUser,
   status?: AlumniRequestsQuery['status'],
 ): Promise<AlumniRequest[]> {
-  const key = `${alumni.id}|${status ?? ''}`;
-  const answer = await receivedRequests(ctx).read(key, async () =>
-    toAlumniRequests(await listAlumniRequests(ctx.db, alumni.id, status)),
-  );
-  return answer!;
-}
-
-function receivedRequests(ctx: AppContext) {
-  return ctx.readCaches.named<AlumniRequest[]>('mentorship:received', {
-    tables: ['mentorship_requests', 'users', 'student_profiles'],
-    capacity: 2000,
-  });
+  return toAlumniRequests(await listAlumniRequests(ctx.db, alumni.id, status));
 }
 
 function toAlumniRequests(rows: Awaited<ReturnType<typeof listAlumniRequests>>): AlumniRequest[] {

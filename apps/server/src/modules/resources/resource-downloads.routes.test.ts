@@ -9,7 +9,7 @@ import { createTestApp } from '../../../test/test-app';
 import { auditLog } from '../../db/schema/audit-log';
 import { contentReports } from '../../db/schema/content-reports';
 import { pointsLedger } from '../../db/schema/leaderboard';
-import { resources } from '../../db/schema/resources';
+import { resourceCounters, resources } from '../../db/schema/resources';
 import { docxDocument, pdfDocument } from './demo-files';
 
 describe('resources: download, preview and delete', async () => {
@@ -21,7 +21,8 @@ describe('resources: download, preview and delete', async () => {
   const storageKey = async (id: string) =>
     (await app.ctx.db.select().from(resources).where(eq(resources.id, id)))[0]?.storageKey;
   const downloads = async (id: string) =>
-    (await app.ctx.db.select().from(resources).where(eq(resources.id, id)))[0]!.downloads;
+    (await app.ctx.db.select().from(resourceCounters).where(eq(resourceCounters.resourceId, id)))[0]!
+      .downloads;
   const pdf = pdfDocument('Interview Prep', ['Line one', 'Line two']);
 
   it('streams the file as an attachment with its type, length and a safe name, counting one download', async () => {
@@ -123,6 +124,9 @@ describe('resources: download, preview and delete', async () => {
     expect(response.json()).toEqual({ success: true, message: M.deleted });
     expect(existsSync(file)).toBe(false);
     expect(await storageKey(resource._id)).toBeUndefined();
+    expect(
+      await app.ctx.db.select().from(resourceCounters).where(eq(resourceCounters.resourceId, resource._id)),
+    ).toEqual([]);
     expect((await get(`/api/resources/${resource._id}`, alumni.headers)).statusCode).toBe(404);
     const ledger = await app.ctx.db
       .select({ points: pointsLedger.points, isReversal: pointsLedger.isReversal })

@@ -53,8 +53,6 @@ export async function openDownload(ctx: AppContext, viewer: AuthUser, id: string
     file.stream.destroy();
     throw error;
   }
-  // Lists show the downloads; a GET does not empty this instance's kept lists as writes do (app.ts).
-  ctx.readCaches.tableChanged('resources');
   return {
     stream: file.stream,
     headers: headersOf(resource, file.size, attachmentDisposition(resource.fileName)),

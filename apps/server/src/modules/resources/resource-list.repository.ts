@@ -1,7 +1,9 @@
 import { RESOURCE_CATEGORIES } from '@mentorbridge/shared';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import { resourceRatings, resources } from '../../db/schema/resources';
+import { resourceCounters, resourceRatings, resources } from '../../db/schema/resources';
 import { users } from '../../db/schema/users';
+import { countedPage, isKeptSize, type ListPage } from '../../platform/cache/page-size';
+import type { CachedReader } from '../../platform/cache/table-cache';
 import type { Db } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 import type { ResourceScope, ResourceSort } from './resources.repository';
@@ -52,7 +54,7 @@ function listFilter(scope: ResourceScope, filter: ResourceListFilter): SQL | und
 
 const SORTS: Record<ResourceSort, SQL[]> = {
   recent: [],
-  downloads: [desc(resources.downloads)],
+  downloads: [desc(resourceCounters.downloads)],
   rating: [desc(resources.averageRating), desc(resources.totalRatings)],
   title: [asc(sql`lower(${resources.title})`)],
 };
@@ -73,8 +75,8 @@ function filterParams(scope: ResourceScope, filter: ResourceListFilter) {
 
 export type SharedResourceRow = Awaited<ReturnType<typeof listResourcePage>>[number];
 
-/** Each row carries the list's total, so one statement answers both; the viewer's ratings are read apart. */
-export async function listResourcePage(
+/** Each row carries the list's total, so one statement answers both; counts and ratings are read apart. */
+async function listResourcePage(
   db: Db,
   scope: ResourceScope,
   filter: ResourceListFilter,
@@ -84,7 +86,7 @@ export async function listResourcePage(
   const name = `resources_page_${filter.sort}_${shapeOf(scope, filter)}`;
   const statement = prepared(db, name, () => {
     const where = listFilter(scope, filter);
-    return db
+    const query = db
       .select({
         resource: resources,
         uploaderName: users.name,
@@ -96,6 +98,13 @@ export async function listResourcePage(
       })
       .from(resources)
       .leftJoin(users, eq(users.id, resources.uploaderId))
+      .$dynamic();
+    // An inner join, so the plan can walk the downloads index: every resource has its counters row.
+    const sorted =
+      filter.sort === 'downloads'
+        ? query.innerJoin(resourceCounters, eq(resourceCounters.resourceId, resources.id))
+        : query;
+    return sorted
       .where(where)
       .orderBy(...SORTS[filter.sort], desc(resources.createdAt), asc(resources.id))
       .limit(sql.placeholder('limit'))
@@ -105,37 +114,72 @@ export async function listResourcePage(
   return statement.execute({ limit, offset, ...filterParams(scope, filter) });
 }
 
-export function resourcePageKey(
+/**
+ * One statement (two past the last row); kept until resources or users change, and the downloads order until
+ * a download too. No page holds the counts: `countsAmong` reads them for every answer.
+ */
+export function resourcePage(
+  reader: CachedReader,
   scope: ResourceScope,
   filter: ResourceListFilter,
   limit: number,
   offset: number,
-): string {
-  return JSON.stringify([filter.sort, shapeOf(scope, filter), filterParams(scope, filter), limit, offset]);
+): Promise<ListPage<SharedResourceRow>> {
+  const tables = filter.sort === 'downloads' ? [resources, users, resourceCounters] : [resources, users];
+  const key = JSON.stringify([
+    filter.sort,
+    shapeOf(scope, filter),
+    filterParams(scope, filter),
+    limit,
+    offset,
+  ]);
+  return reader.cache.cached(
+    tables,
+    `resource-page:${key}`,
+    async () =>
+      countedPage(await listResourcePage(reader.db, scope, filter, limit, offset), offset, () =>
+        countResources(reader.db, scope, filter),
+      ),
+    isKeptSize,
+  );
 }
 
-export async function ratingsAmong(db: Db, viewerId: string, ids: string[]): Promise<Map<string, number>> {
-  const statement = prepared(db, 'resources_ratings_among', () =>
+export interface ReaderCounts {
+  views: number;
+  downloads: number;
+  myRating: number | null;
+}
+
+/** The counts of a page's resources and the viewer's own ratings of them, read afresh for every answer. */
+export async function countsAmong(
+  db: Db,
+  viewerId: string,
+  ids: string[],
+): Promise<Map<string, ReaderCounts>> {
+  const statement = prepared(db, 'resources_counts_among', () =>
     db
-      .select({ id: resourceRatings.resourceId, rating: resourceRatings.rating })
-      .from(resourceRatings)
-      .where(
+      .select({
+        id: resourceCounters.resourceId,
+        views: resourceCounters.views,
+        downloads: resourceCounters.downloads,
+        myRating: resourceRatings.rating,
+      })
+      .from(resourceCounters)
+      .leftJoin(
+        resourceRatings,
         and(
-          sql`${resourceRatings.resourceId} = any(${sql.placeholder('ids')}::uuid[])`,
+          eq(resourceRatings.resourceId, resourceCounters.resourceId),
           eq(resourceRatings.userId, sql.placeholder('viewerId')),
         ),
       )
-      .prepare('resources_ratings_among'),
+      .where(sql`${resourceCounters.resourceId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('resources_counts_among'),
   );
   const rows = await statement.execute({ viewerId, ids });
-  return new Map(rows.map((row) => [row.id, row.rating]));
+  return new Map(rows.map(({ id, ...counts }) => [id, counts]));
 }
 
-export async function countResources(
-  db: Db,
-  scope: ResourceScope,
-  filter: ResourceListFilter,
-): Promise<number> {
+async function countResources(db: Db, scope: ResourceScope, filter: ResourceListFilter): Promise<number> {
   const name = `resources_count_${shapeOf(scope, filter)}`;
   const statement = prepared(db, name, () =>
     db.select({ n: count() }).from(resources).where(listFilter(scope, filter)).prepare(name),

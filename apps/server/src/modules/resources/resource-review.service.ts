@@ -121,7 +121,7 @@ export function listAllResources(ctx: AppContext, admin: AuthUser, query: Resour
   return listResourcesIn(ctx, admin, { kind: 'all' }, query);
 }
 
-/** The admin dashboard's list: every status, newest first, the same kept pages as `listAllResources`. */
+/** The admin dashboard's list: every status, newest first, the same cached pages as `listAllResources`. */
 export function placementResources(ctx: AppContext, admin: AuthUser, query: PlacementResourcesQuery) {
   const newest: ResourceListQuery = { ...query, sort: 'recent' };
   return listResourcesIn(ctx, admin, { kind: 'all' }, newest, RESOURCE_LIMITS.dashboardLatest);

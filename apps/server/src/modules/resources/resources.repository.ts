@@ -1,6 +1,6 @@
 import type { ResourceStats } from '@mentorbridge/shared';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { resourceRatings, resources } from '../../db/schema/resources';
+import { resourceCounters, resourceRatings, resources } from '../../db/schema/resources';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db/database';
 
@@ -22,9 +22,12 @@ function selectViews(executor: Executor) {
       uploaderName: users.name,
       uploaderEmail: users.email,
       myRating: resourceRatings.rating,
+      views: sql<number>`coalesce(${resourceCounters.views}, 0)`,
+      downloads: sql<number>`coalesce(${resourceCounters.downloads}, 0)`,
     })
     .from(resources)
     .leftJoin(users, eq(users.id, resources.uploaderId))
+    .leftJoin(resourceCounters, eq(resourceCounters.resourceId, resources.id))
     .leftJoin(
       resourceRatings,
       and(
@@ -63,18 +66,27 @@ export async function deleteResourceRow(executor: Executor, id: string) {
   await executor.delete(resources).where(eq(resources.id, id));
 }
 
+/** The row is made with its resource (a trigger, migration 0025), so a count is one update. */
 export async function countView(executor: Executor, id: string) {
   await executor
-    .update(resources)
-    .set({ views: sql`${resources.views} + 1` })
-    .where(eq(resources.id, id));
+    .update(resourceCounters)
+    .set({ views: sql`${resourceCounters.views} + 1` })
+    .where(eq(resourceCounters.resourceId, id));
 }
 
 export async function countDownload(executor: Executor, id: string) {
   await executor
-    .update(resources)
-    .set({ downloads: sql`${resources.downloads} + 1` })
-    .where(eq(resources.id, id));
+    .update(resourceCounters)
+    .set({ downloads: sql`${resourceCounters.downloads} + 1` })
+    .where(eq(resourceCounters.resourceId, id));
+}
+
+export async function setCounters(
+  executor: Executor,
+  id: string,
+  counts: { views: number; downloads: number },
+) {
+  await executor.update(resourceCounters).set(counts).where(eq(resourceCounters.resourceId, id));
 }
 
 export async function findRating(executor: Executor, resourceId: string, userId: string) {
@@ -124,7 +136,7 @@ export async function resourceStats(executor: Executor, uploaderId: string | nul
   const [row] = await executor
     .select({
       totalUploads: count(),
-      totalDownloads: sql<number>`coalesce(sum(${resources.downloads}), 0)`.mapWith(Number),
+      totalDownloads: sql<number>`coalesce(sum(${resourceCounters.downloads}), 0)`.mapWith(Number),
       averageRating:
         sql<number>`coalesce(round(avg(${resources.ratingSum}::numeric / nullif(${resources.totalRatings}, 0)), 1), 0)`.mapWith(
           Number,
@@ -134,6 +146,7 @@ export async function resourceStats(executor: Executor, uploaderId: string | nul
       refused: sql<number>`count(*) filter (where ${resources.status} = 'refused')`.mapWith(Number),
     })
     .from(resources)
+    .leftJoin(resourceCounters, eq(resourceCounters.resourceId, resources.id))
     .where(uploaderId === null ? undefined : eq(resources.uploaderId, uploaderId));
   return row!;
 }

@@ -4,7 +4,7 @@ import { newStorageKey } from '../../platform/storage/storage';
 import { findUserByEmail } from '../../platform/users/users.repository';
 import { awardPoints } from '../leaderboard/leaderboard.module';
 import { RESOURCE_FOLDER } from './resource-upload.service';
-import { adjustRatingTotals, insertResource, upsertRating } from './resources.repository';
+import { adjustRatingTotals, insertResource, setCounters, upsertRating } from './resources.repository';
 import { DEMO_RESOURCES } from './resources.seed-data';
 import { pointSource } from './resources.service';
 
@@ -41,14 +41,13 @@ export const resourcesSeed: SeedStep = {
         fileExtension: demo.ext,
         contentType: RESOURCE_FILE_TYPES[demo.ext],
         fileSize: content.length,
-        downloads: demo.downloads,
-        views: demo.views,
         reviewedBy: reviewedAt ? adminId : null,
         reviewedAt,
         publishedAt: demo.status === 'published' ? reviewedAt : null,
         createdAt,
         updatedAt: createdAt,
       });
+      await setCounters(tx, resource.id, { views: demo.views, downloads: demo.downloads });
       counts[demo.status]++;
       if (demo.status === 'published' && reviewedAt) {
         await awardPoints(ctx, tx, uploaderId, pointSource(resource.id), reviewedAt);

@@ -3,26 +3,18 @@ import {
   RESOURCE_MESSAGES as M,
   RESOURCE_LIMITS,
   type ReportInput,
-  type Resource,
   type ResourceDetails,
   type ResourceListQuery,
 } from '@mentorbridge/shared';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { AuthUser } from '../../platform/auth/guards';
-import { countedPage, keptPages } from '../../platform/cache/kept-pages';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
 import { isUuid } from '../../platform/db/errors';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { closeReportsOf, fileReport } from '../content-reports/content-reports.module';
 import { type PointSource, reversePoints } from '../leaderboard/leaderboard.module';
-import {
-  countResources,
-  listResourcePage,
-  ratingsAmong,
-  resourcePageKey,
-  type SharedResourceRow,
-} from './resource-list.repository';
+import { countsAmong, type ReaderCounts, resourcePage } from './resource-list.repository';
 import {
   adjustRatingTotals,
   countView,
@@ -59,25 +51,9 @@ async function lockEditable(tx: Executor, editor: AuthUser, id: string) {
   return resource;
 }
 
-/** Most readers share one signature (no rating on the page, no upload of theirs), so one kept answer serves them. */
-function resourceList(ctx: AppContext) {
-  return keptPages<{ rows: SharedResourceRow[]; total: number }, Resource[]>(ctx.readCaches, 'resources', {
-    tables: ['resources', 'users'],
-    answerTables: ['resource_ratings'],
-    // Measured on the bench data: a 100-row page takes about 133 KB of heap, its answer about as much again;
-    // an unpaged list keeps up to LIST_CAP rows.
-    capacity: 64,
-  });
-}
+const UNCOUNTED: ReaderCounts = { views: 0, downloads: 0, myRating: null };
 
-function signatureOf(rows: SharedResourceRow[], viewer: AuthUser, ratings: Map<string, number>): string {
-  const marks = rows.map(
-    ({ resource }) => (resource.uploaderId === viewer.id ? 'm' : '') + (ratings.get(resource.id) ?? ''),
-  );
-  return `${viewer.role === 'admin' ? 'a' : ''}|${marks.join(',')}`;
-}
-
-/** `items` is the kept answer itself, so its bytes are written once. */
+/** The shared page is cached; its counts and the viewer's ratings are read afresh and merged into new rows. */
 export async function listResourcesIn(
   ctx: AppContext,
   viewer: AuthUser,
@@ -93,26 +69,13 @@ export async function listResourcesIn(
   };
   const window = listWindow(query, pageSize);
   const { limit, offset } = window;
-  const { total, body } = await resourceList(ctx).serve(
-    resourcePageKey(scope, filter, limit, offset),
-    async () =>
-      countedPage(await listResourcePage(ctx.db, scope, filter, limit, offset), offset, () =>
-        countResources(ctx.db, scope, filter),
-      ),
-    {
-      read: (rows) =>
-        ratingsAmong(
-          ctx.db,
-          viewer.id,
-          rows.map((row) => row.resource.id),
-        ),
-      none: new Map<string, number>(),
-      signature: (rows, ratings) => signatureOf(rows, viewer, ratings),
-      build: (rows, ratings) =>
-        rows.map((row) => toResource({ ...row, myRating: ratings.get(row.resource.id) ?? null }, viewer)),
-    },
+  const page = await resourcePage(ctx, scope, filter, limit, offset);
+  const ids = page.rows.map((row) => row.resource.id);
+  const counts = ids.length > 0 ? await countsAmong(ctx.db, viewer.id, ids) : new Map<string, ReaderCounts>();
+  const items = page.rows.map((row) =>
+    toResource({ ...row, ...(counts.get(row.resource.id) ?? UNCOUNTED) }, viewer),
   );
-  return { items: body, total, window };
+  return { items, total: page.total, window };
 }
 
 export function listResources(ctx: AppContext, viewer: AuthUser, query: ResourceListQuery) {
@@ -129,8 +92,6 @@ export async function getResource(ctx: AppContext, viewer: AuthUser, id: string)
   const resource = await findResource(ctx.db, id);
   if (!resource || !mayView(resource, viewer)) throw notFound(M.notFound);
   await countView(ctx.db, id);
-  // A GET does not empty kept lists as writes do: the reader going back to the list must see their view.
-  ctx.readCaches.tableChanged('resources');
   return { success: true as const, data: await readResource(ctx.db, viewer, id) };
 }
 

@@ -7,23 +7,37 @@ import { prepared } from '../../platform/db/prepared';
 
 export type BookingRow = typeof workshopBookings.$inferSelect;
 
-export async function activeBookingsAmong(
+export interface SeatsPart {
+  confirmedCount: number;
+  heldCount: number;
+  myStatus: string | null;
+}
+
+/** The seats taken of a page's workshops and the student's own active bookings, read afresh for every answer. */
+export async function seatsAmong(
   db: Db,
   studentId: string,
   workshopIds: string[],
-): Promise<Map<string, string>> {
-  const statement = prepared(db, 'active_bookings_among', () =>
+): Promise<Map<string, SeatsPart>> {
+  const statement = prepared(db, 'workshop_seats_among', () =>
     db
-      .select({ workshopId: workshopBookings.workshopId, status: workshopBookings.status })
-      .from(workshopBookings)
-      .where(
+      .select({
+        id: workshops.id,
+        confirmedCount: workshops.confirmedCount,
+        heldCount: workshops.heldCount,
+        myStatus: workshopBookings.status,
+      })
+      .from(workshops)
+      .leftJoin(
+        workshopBookings,
         // The statuses as literals: bookings_one_active_idx is partial on them.
-        sql`${workshopBookings.workshopId} = any(${sql.placeholder('ids')}::uuid[]) and ${workshopBookings.studentId} = ${sql.placeholder('studentId')} and ${workshopBookings.status} in ('Pending', 'Confirmed')`,
+        sql`${workshopBookings.workshopId} = ${workshops.id} and ${workshopBookings.studentId} = ${sql.placeholder('studentId')} and ${workshopBookings.status} in ('Pending', 'Confirmed')`,
       )
-      .prepare('active_bookings_among'),
+      .where(sql`${workshops.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('workshop_seats_among'),
   );
   const rows = await statement.execute({ studentId, ids: workshopIds });
-  return new Map(rows.map((row) => [row.workshopId, row.status]));
+  return new Map(rows.map(({ id, ...part }) => [id, part]));
 }
 
 export async function listBookingsOfWorkshops(executor: Executor, workshopIds: string[]) {

@@ -117,16 +117,9 @@ export async function decideBooking(
   };
 }
 
-function studentBookings(ctx: AppContext) {
-  return ctx.readCaches.named<Awaited<ReturnType<typeof listStudentBookings>>>('workshops:student-bookings', {
-    tables: ['workshop_bookings', 'workshops', 'users', 'alumni_profiles', 'workshop_feedback'],
-    capacity: 2000,
-  });
-}
-
 export async function listMyBookings(ctx: AppContext, student: AuthUser) {
   const now = ctx.clock.now();
-  const rows = (await studentBookings(ctx).read(student.id, () => listStudentBookings(ctx.db, student.id)))!;
+  const rows = await listStudentBookings(ctx.db, student.id);
   return {
     success: true as const,
     data: rows.map((row) => toStudentBooking(row, now, ctx.config.PLATFORM_TIME_ZONE)),

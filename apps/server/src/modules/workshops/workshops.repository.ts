@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, gt, isNull, or, type Placeholder, type SQL, 
 import { alumniProfiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import { workshops } from '../../db/schema/workshops';
+import { isKeptSize } from '../../platform/cache/page-size';
+import type { CachedReader } from '../../platform/cache/table-cache';
 import type { Db, Executor } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 
@@ -105,6 +107,34 @@ const studentColumns = {
   prerequisites: workshops.prerequisites,
   topics: workshops.topics,
 };
+
+/**
+ * Kept until a workshop (its counts included), a host or a profile changes, or the soonest listed workshop
+ * starts: the list is then no longer what it was.
+ */
+export function openWorkshopPage(
+  reader: CachedReader,
+  now: Date,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  return reader.cache.cached(
+    [workshops, users, alumniProfiles],
+    `open:${JSON.stringify([q ?? null, limit, offset])}`,
+    async () => {
+      const rows = await listOpenWorkshops(reader.db, now, q, limit, offset);
+      const first = rows[0];
+      const counted = first
+        ? { total: first.total, soonest: first.soonest }
+        : offset === 0
+          ? { total: 0, soonest: null }
+          : await countOpenWorkshops(reader.db, now, q);
+      return { rows, total: counted.total, soonest: counted.soonest?.getTime() ?? null };
+    },
+    (page) => isKeptSize(page) && (page.soonest === null || page.soonest > now.getTime()),
+  );
+}
 
 /** The page is chosen first; hosts are joined to its rows only. */
 export async function listOpenWorkshops(

@@ -1,12 +1,6 @@
-import {
-  type StudentWorkshop,
-  WORKSHOP_MESSAGES as W,
-  type WorkshopForm,
-  type WorkshopListQuery,
-} from '@mentorbridge/shared';
+import { WORKSHOP_MESSAGES as W, type WorkshopForm, type WorkshopListQuery } from '@mentorbridge/shared';
 import { linkBaseUrl } from '../../config';
 import type { AuthUser } from '../../platform/auth/guards';
-import { keptPages } from '../../platform/cache/kept-pages';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
 import { isUuid } from '../../platform/db/errors';
@@ -14,10 +8,11 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import { insertMail, type NewMail } from '../../platform/mail/outbox.repository';
 import { findUsersBasics } from '../../platform/users/users.repository';
 import {
-  activeBookingsAmong,
   listBookingsIn,
   listBookingsOfWorkshops,
   moveBookings,
+  type SeatsPart,
+  seatsAmong,
 } from './bookings.repository';
 import { isRescheduled, mailRescheduled } from './calendar-updates';
 import { invitation, waitlistCancelledMail } from './waitlist.mails';
@@ -25,13 +20,12 @@ import { closeWaitlist } from './waitlist.repository';
 import { offerFreeSeats } from './waitlist.service';
 import { bookingCancelledMail, meetingLinkChangedMail } from './workshops.mails';
 import {
-  countOpenWorkshops,
   findWorkshop,
   insertWorkshop,
-  listOpenWorkshops,
   listOwnerWorkshops,
   lockOpenWorkshopsOf,
   lockWorkshop,
+  openWorkshopPage,
   updateWorkshop,
   type WorkshopRow,
 } from './workshops.repository';
@@ -172,60 +166,34 @@ export async function cancelHostedWorkshops(ctx: AppContext, tx: Executor, alumn
   }
 }
 
-/** Pages are kept until a workshop, a host or a profile changes, or the soonest listed workshop starts. */
-function openList(ctx: AppContext) {
-  return keptPages<OpenPage, { success: true; data: StudentWorkshop[] }>(ctx.readCaches, 'workshops:open', {
-    tables: ['workshops', 'users', 'alumni_profiles'],
-    capacity: 200,
-  });
-}
-
-type OpenPage = {
-  rows: Awaited<ReturnType<typeof listOpenWorkshops>>;
-  total: number;
-  soonest: number | null;
-};
-
-async function readOpenPage(ctx: AppContext, query: WorkshopListQuery, now: Date): Promise<OpenPage> {
-  const offset = (query.page - 1) * query.limit;
-  const rows = await listOpenWorkshops(ctx.db, now, query.q, query.limit, offset);
-  const first = rows[0];
-  const counted = first
-    ? { total: first.total, soonest: first.soonest }
-    : offset === 0
-      ? { total: 0, soonest: null }
-      : await countOpenWorkshops(ctx.db, now, query.q);
-  return { rows, total: counted.total, soonest: counted.soonest?.getTime() ?? null };
-}
-
 export async function listWorkshopsForStudent(ctx: AppContext, user: AuthUser, query: WorkshopListQuery) {
-  const now = ctx.clock.now();
-  return openList(ctx).serve(
-    JSON.stringify([query.q ?? null, query.limit, query.page]),
-    () => readOpenPage(ctx, query, now),
-    {
-      read: (rows) =>
-        activeBookingsAmong(
+  const { rows, total } = await openWorkshopPage(
+    ctx,
+    ctx.clock.now(),
+    query.q,
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
+  const parts =
+    rows.length > 0
+      ? await seatsAmong(
           ctx.db,
           user.id,
           rows.map((row) => row.workshop.id),
-        ),
-      none: new Map<string, string>(),
-      signature: (rows, mine) => rows.map((row) => mine.get(row.workshop.id) ?? '').join(','),
-      build: (rows, mine) => ({
-        success: true as const,
-        data: rows.map((row) =>
-          toStudentWorkshop(
-            row.workshop,
-            { ...row, myStatus: mine.get(row.workshop.id) ?? null },
-            ctx.config.PLATFORM_TIME_ZONE,
-          ),
-        ),
-      }),
-    },
-    // Its soonest workshop has started since the page was read: the list is not what it was.
-    (page) => page.soonest !== null && page.soonest <= now.getTime(),
-  );
+        )
+      : new Map<string, SeatsPart>();
+  const data = rows.map((row) => {
+    const part = parts.get(row.workshop.id);
+    const workshop = part
+      ? { ...row.workshop, confirmedCount: part.confirmedCount, heldCount: part.heldCount }
+      : row.workshop;
+    return toStudentWorkshop(
+      workshop,
+      { ...row, myStatus: part?.myStatus ?? null },
+      ctx.config.PLATFORM_TIME_ZONE,
+    );
+  });
+  return { total, body: { success: true as const, data } };
 }
 
 export async function listMyWorkshops(ctx: AppContext, alumni: AuthUser) {

@@ -32,7 +32,7 @@ describe('cheap authentication on one instance', async () => {
 
 // The writer's own notification arrives only after its answer has gone out.
 describe('the instance that makes a change forgets the session at once, before any notification', async () => {
-  const { app, mail } = await createTestApp({ withholdNotifications: true });
+  const { app, mail } = await createTestApp({ withholdSessionNotifications: true });
   const admin = await createUser(app, { role: 'admin' });
   const adminToken = (await signIn(app, admin.email)).token;
 

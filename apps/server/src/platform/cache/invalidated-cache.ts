@@ -1,5 +1,4 @@
 import { BoundedCache } from './bounded-cache';
-import { markKept } from './kept-values';
 
 interface Entry<V> {
   value: V;
@@ -39,12 +38,7 @@ export class InvalidatedCache<K, V> {
     return this.entries.size;
   }
 
-  /** `keep` decides whether a loaded value is stored; the value is answered either way. */
-  async read(
-    key: K,
-    load: () => Promise<V | undefined>,
-    keep: (value: V) => boolean = () => true,
-  ): Promise<V | undefined> {
+  async read(key: K, load: () => Promise<V | undefined>): Promise<V | undefined> {
     if (this.isTrusted) {
       const entry = this.entries.get(key);
       if (entry && performance.now() - entry.readAt < this.maxAgeMs) return entry.value;
@@ -52,8 +46,7 @@ export class InvalidatedCache<K, V> {
     const generation = this.generation;
     const readAt = performance.now();
     const value = await load();
-    if (value !== undefined && this.isTrusted && generation === this.generation && keep(value)) {
-      markKept(value);
+    if (value !== undefined && this.isTrusted && generation === this.generation) {
       this.entries.set(key, { value, readAt });
     }
     return value;

@@ -19,6 +19,8 @@ export interface Database {
   ping(): Promise<void>;
   migrate(): Promise<void>;
   listen(channel: string, handlers: NotificationHandlers): Promise<NotificationSubscription>;
+  /** Resolves once the notifications of every transaction committed before the call have been delivered. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         },
       };
     },
+    // Delivered in-process while the committing statement is answered.
+    async settled() {},
     async close() {
       if (!client.closed) await client.close();
     },
@@ -109,6 +113,9 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     },
     listen(channel, handlers) {
       return listener.listen(channel, handlers);
+    },
+    settled() {
+      return listener.settled();
     },
     async close() {
       if (closed) return;

@@ -33,6 +33,7 @@ export class PostgresListener {
   private retryMs = RETRY_FIRST_MS;
   private retryTimer: NodeJS.Timeout | null = null;
   private queue: Promise<void> = Promise.resolve();
+  private nextRoundTrip: Promise<void> | null = null;
 
   constructor(private readonly connectionString: string) {}
 
@@ -47,6 +48,22 @@ export class PostgresListener {
       if (this.ready) handlers.onListening();
     });
     return { close: () => this.unsubscribe(subscriber) };
+  }
+
+  /**
+   * Resolves once every notification committed before the call has arrived: PostgreSQL sends a listening
+   * connection its pending notifications before it answers the connection's next statement. Callers that
+   * arrive before the round trip is sent share it; one statement at a time runs on the connection.
+   */
+  settled(): Promise<void> {
+    if (this.nextRoundTrip) return this.nextRoundTrip;
+    const roundTrip = this.serially(async () => {
+      this.nextRoundTrip = null;
+      const client = this.ready ? this.client : null;
+      await client?.query('select 1').catch(() => {});
+    });
+    this.nextRoundTrip = roundTrip;
+    return roundTrip;
   }
 
   private serially(operation: () => Promise<void>): Promise<void> {
