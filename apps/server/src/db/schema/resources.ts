@@ -55,6 +55,10 @@ export const resources = pgTable(
       .where(sql`${table.status} = 'published'`),
     index('resources_uploader_idx').on(table.uploaderId, table.createdAt.desc().nullsFirst()),
     index('resources_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('resources_search_trgm_idx').using(
+      'gin',
+      sql`resource_search_text(${table.title}, ${table.description}, ${table.tags}) gin_trgm_ops`,
+    ),
     index('resources_rating_idx').on(
       table.averageRating.desc().nullsFirst(),
       table.totalRatings.desc().nullsFirst(),

@@ -1,5 +1,5 @@
 import { RESOURCE_CATEGORIES } from '@mentorbridge/shared';
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { resourceCounters, resourceRatings, resources } from '../../db/schema/resources';
 import { users } from '../../db/schema/users';
 import { countedPage, isKeptSize, type ListPage } from '../../platform/cache/page-size';
@@ -15,9 +15,12 @@ export interface ResourceListFilter {
   sort: ResourceSort;
 }
 
+/** The separator of `resource_search_text` (migration 0027) is left out, so a match never spans two fields. */
 function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${text.replaceAll('\u001f', '').replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+const searchText = sql`resource_search_text(${resources.title}, ${resources.description}, ${resources.tags})`;
 
 /** The named categories as an SQL array literal: our own constants, so the plan can use them as such. */
 const NAMED_CATEGORIES = sql.raw(
@@ -39,15 +42,7 @@ function listFilter(scope: ResourceScope, filter: ResourceListFilter): SQL | und
     conditions.push(eq(resources.category, sql.placeholder('category')));
   }
   if (filter.q) {
-    const pattern = sql.placeholder('pattern');
-    conditions.push(
-      or(
-        sql`${resources.title} ilike ${pattern}`,
-        sql`${resources.description} ilike ${pattern}`,
-        // Each tag on its own, so a match never spans two tags.
-        sql`exists (select 1 from unnest(${resources.tags}) as tag_list(tag) where tag_list.tag ilike ${pattern})`,
-      ),
-    );
+    conditions.push(sql`${searchText} ilike ${sql.placeholder('pattern')}`);
   }
   return and(...conditions);
 }
@@ -75,6 +70,48 @@ function filterParams(scope: ResourceScope, filter: ResourceListFilter) {
 
 export type SharedResourceRow = Awaited<ReturnType<typeof listResourcePage>>[number];
 
+/** A bound OFFSET 0 would be dropped: written as it is, it keeps the matches' scan apart from the order. */
+const NO_OFFSET = sql.raw('0') as unknown as Placeholder;
+
+/**
+ * A search's page is chosen among its matches, found by the trigram index (the order's index would test every
+ * resource); the ordinal keeps the page's order through the joins.
+ */
+function searchPage(db: Db, where: SQL | undefined, sort: ResourceSort) {
+  const matches = db
+    .select({
+      id: resources.id,
+      createdAt: resources.createdAt,
+      averageRating: resources.averageRating,
+      totalRatings: resources.totalRatings,
+      titleKey: sql<string>`lower(${resources.title})`.as('title_key'),
+      downloads: resourceCounters.downloads,
+    })
+    .from(resources)
+    .innerJoin(resourceCounters, eq(resourceCounters.resourceId, resources.id))
+    .where(where)
+    .offset(NO_OFFSET)
+    .as('matches');
+  const orders: Record<ResourceSort, SQL[]> = {
+    recent: [],
+    downloads: [desc(matches.downloads)],
+    rating: [desc(matches.averageRating), desc(matches.totalRatings)],
+    title: [asc(matches.titleKey)],
+  };
+  const order = sql.join([...orders[sort], desc(matches.createdAt), asc(matches.id)], sql`, `);
+  return db
+    .select({
+      id: matches.id,
+      ordinal: sql<number>`row_number() over (order by ${order})`.as('ordinal'),
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+    })
+    .from(matches)
+    .orderBy(sql`${order}`)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+}
+
 /** Each row carries the list's total, so one statement answers both; counts and ratings are read apart. */
 async function listResourcePage(
   db: Db,
@@ -86,6 +123,21 @@ async function listResourcePage(
   const name = `resources_page_${filter.sort}_${shapeOf(scope, filter)}`;
   const statement = prepared(db, name, () => {
     const where = listFilter(scope, filter);
+    if (filter.q) {
+      const page = searchPage(db, where, filter.sort);
+      return db
+        .select({
+          resource: resources,
+          uploaderName: users.name,
+          uploaderEmail: users.email,
+          total: page.total,
+        })
+        .from(page)
+        .innerJoin(resources, eq(resources.id, page.id))
+        .leftJoin(users, eq(users.id, resources.uploaderId))
+        .orderBy(page.ordinal)
+        .prepare(name);
+    }
     const query = db
       .select({
         resource: resources,

@@ -10,6 +10,20 @@ export async function ensureJobs(executor: Executor, names: string[], now: Date)
     .onConflictDoNothing();
 }
 
+/** A read, so a tick with nothing due writes nothing (a write would notify every instance at commit). */
+export async function findDueJobs(executor: Executor, now: Date): Promise<Set<string>> {
+  const rows = await executor
+    .select({ name: scheduledJobs.name })
+    .from(scheduledJobs)
+    .where(
+      and(
+        lte(scheduledJobs.nextRunAt, now),
+        or(isNull(scheduledJobs.lockedUntil), lt(scheduledJobs.lockedUntil, now)),
+      ),
+    );
+  return new Set(rows.map((row) => row.name));
+}
+
 /** `SKIP LOCKED`: a competing instance sees no row instead of waiting, so one instance runs each due job. */
 export async function leaseJob(
   executor: Executor,

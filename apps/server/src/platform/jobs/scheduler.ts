@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { ensureJobs, finishJob, leaseJob } from './jobs.repository';
+import { ensureJobs, findDueJobs, finishJob, leaseJob } from './jobs.repository';
 
 export interface JobDefinition {
   name: string;
@@ -38,7 +38,9 @@ export class JobScheduler {
       this.ensured = true;
     }
     const ran: string[] = [];
+    const due = await findDueJobs(this.db, this.clock.now());
     for (const job of this.jobs.values()) {
+      if (!due.has(job.name)) continue;
       if (!(await leaseJob(this.db, job.name, this.clock.now(), job.leaseMs ?? 5 * 60 * 1000))) continue;
       let failure: string | null = null;
       const started = Date.now();
