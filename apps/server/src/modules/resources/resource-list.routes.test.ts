@@ -155,3 +155,42 @@ describe('resources: a whole list stops at LIST_CAP', async () => {
     expect(response.headers['x-total-count']).toBe(String(LIST_CAP + 1));
   });
 });
+
+describe('resources: a search', async () => {
+  const { app } = await createTestApp();
+  const { student, alumni } = await resourcePeople(app);
+  const insert = (title: string, description: string, tags: string[]) =>
+    app.ctx.db.insert(resources).values({
+      uploaderId: alumni.id,
+      title,
+      description,
+      tags,
+      category: 'Study Material',
+      status: 'published',
+      storageKey: `resources/search-${title}.pdf`,
+      fileName: 'search.pdf',
+      fileExtension: 'pdf',
+      contentType: 'application/pdf',
+      fileSize: 1000,
+    });
+  await insert('Quartzgraph primer', 'Plain words', []);
+  await insert('Plain title', 'All about QUARTZGRAPH walks', []);
+  await insert('Other', 'Nothing here', ['notes', 'quartzgraph']);
+  await insert('Quartz', 'graph', ['quartz', 'graph']);
+  await app.ctx.cache.settled();
+  const titles = async (q: string, sort = 'recent') => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/resources?q=${encodeURIComponent(q)}&sort=${sort}`,
+      headers: student.headers,
+    });
+    return (response.json() as Resource[]).map((resource) => resource.title).sort();
+  };
+
+  it('matches the title, the description or one tag, in any case, and never across two of them', async () => {
+    expect(await titles('quartzgraph')).toEqual(['Other', 'Plain title', 'Quartzgraph primer']);
+    expect(await titles('quartzgraph', 'title')).toEqual(['Other', 'Plain title', 'Quartzgraph primer']);
+    expect(await titles('quartz graph')).toEqual([]);
+    expect(await titles('quartz\u001fgraph')).toEqual(['Other', 'Plain title', 'Quartzgraph primer']);
+  });
+});
