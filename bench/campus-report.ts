@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Tally } from './campus-load';
 import type { CampusAction } from './campus-mix';
+import { NOT_WAITING, shareOf, topWaits, type WaitSummary } from './campus-waits';
 import type { CpuWindow } from './cpu-sampler';
 
 const REPORT = 'docs/performance.md';
@@ -25,6 +26,7 @@ export interface Measured {
 }
 export interface StepResult extends Measured {
   rate: number;
+  waits: WaitSummary;
 }
 export interface ActionResult extends Measured {
   action: CampusAction;
@@ -63,15 +65,29 @@ const cpuCell = (s: Summary) => `${s.serverMs.toFixed(2)} + ${s.dbMs.toFixed(2)}
 
 export function stepTable(steps: readonly StepResult[]): string[] {
   return [
-    '| Target req/s | Sent req/s | Answered req/s | p50 ms | p95 ms | p99 ms | max ms | Errors | Refusals | CPU ms/request (server + PostgreSQL) | SQL statements/request | Load generator CPU ms/request |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| Target req/s | Sent req/s | Answered req/s | p50 ms | p95 ms | p99 ms | max ms | Errors | Refusals | CPU ms/request (server + PostgreSQL) | SQL statements/request | Load generator CPU ms/request | Event-loop delay p99/max ms | Top wait (share of active samples) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...steps.map((step) => {
       const s = summarize(step);
       const { tally } = step;
       const stopped = tally.stoppedAfter ? ` (stopped after ${tally.stoppedAfter.toFixed(1)} s)` : '';
-      return `| ${step.rate}${stopped} | ${(tally.sent / tally.seconds).toFixed(0)} | ${(tally.answeredInWindow / tally.seconds).toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} | ${tally.errors} | ${tally.refused} | ${cpuCell(s)} | ${s.statements.toFixed(2)} | ${(tally.clientCpuMs / Math.max(tally.sent, 1)).toFixed(2)} |`;
+      return `| ${step.rate}${stopped} | ${(tally.sent / tally.seconds).toFixed(0)} | ${(tally.answeredInWindow / tally.seconds).toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} | ${tally.errors} | ${tally.refused} | ${cpuCell(s)} | ${s.statements.toFixed(2)} | ${(tally.clientCpuMs / Math.max(tally.sent, 1)).toFixed(2)} | ${ms(step.cpu.loopDelay.p99)} / ${ms(step.cpu.loopDelay.max)} | ${topWaitCell(step.waits)} |`;
     }),
   ];
+}
+
+function topWaitCell(waits: WaitSummary): string {
+  const [top] = topWaits(waits, 1);
+  return top ? `${top[0]} ${shareOf(top[1], waits)}` : waits.samples === 0 ? 'not sampled' : 'none';
+}
+
+/** Per step, the five commonest waits of the active backends, with idle-in-transaction and lock waits. */
+export function waitLines(steps: readonly StepResult[]): string[] {
+  return steps.map(({ rate, waits }) => {
+    const notWaiting = waits.events.find(([key]) => key === NOT_WAITING)?.[1] ?? 0;
+    const top = topWaits(waits, 5).map(([key, n]) => `${key} ${n} (${shareOf(n, waits)})`);
+    return `- ${rate} req/s: ${waits.samples} snapshots, ${waits.active} active backend samples, ${notWaiting} (${shareOf(notWaiting, waits)}) with no wait event; waiting on ${top.join(', ') || 'nothing'}; ${waits.idleInTransaction} idle in transaction; ${waits.lockWaits} lock waits.`;
+  });
 }
 
 const isActionMet = (result: ActionResult) =>

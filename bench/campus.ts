@@ -24,8 +24,10 @@ import {
   saturationPoint,
   stepTable,
   summarize,
+  waitLines,
   writeCampusSection,
 } from './campus-report';
+import { openWaitSampler, shareOf, topWaits, WAIT_SAMPLE_MS } from './campus-waits';
 import { measureCpu } from './cpu-sampler';
 import { startServer, waitForHealth } from './server-process';
 import { startMailSink } from './soak-setup';
@@ -59,6 +61,16 @@ function progress(label: string, measured: Measured) {
   for (const failure of tally.failures.slice(0, 3)) log(`  ${failure}`);
 }
 
+function stepProgress(step: StepResult) {
+  progress(`Mix at ${step.rate} req/s`, step);
+  const { loopDelay } = step.cpu;
+  const { waits } = step;
+  const top = topWaits(waits, 3).map(([key, n]) => `${key} ${shareOf(n, waits)}`);
+  log(
+    `  event-loop delay p99 ${loopDelay.p99.toFixed(1)} ms, max ${loopDelay.max.toFixed(1)} ms; ${waits.active} active backend samples in ${waits.samples} snapshots, waiting on ${top.join(', ') || 'nothing'}; ${waits.idleInTransaction} idle in transaction, ${waits.lockWaits} lock waits`,
+  );
+}
+
 function refusalLine(tallies: readonly Tally[]): string {
   const totals = new Map<string, number>();
   for (const tally of tallies) {
@@ -82,9 +94,12 @@ async function main() {
   if (!url) throw new Error('Set BENCH_DATABASE_URL (seed it with npm run bench:seed first).');
   const database = await openBenchDatabase(url);
   const mail = await startMailSink();
+  let waitSampler: Awaited<ReturnType<typeof openWaitSampler>> | undefined;
   let child: ChildProcess | undefined;
   let client: CampusClient | undefined;
   try {
+    const waits = await openWaitSampler(url);
+    waitSampler = waits;
     const data = await loadCampusData(database);
     const actions = campusActions(data);
     child = startServer({
@@ -114,11 +129,14 @@ async function main() {
 
     const stepResults: StepResult[] = [];
     for (const rate of steps) {
-      const measured = await measureRun(running, backends, () => load.run(rate, seconds, mix));
-      stepResults.push({ rate, ...measured });
-      progress(`Mix at ${rate} req/s`, measured);
-      log(`  refusals: ${refusalLine([measured.tally])}`);
-      if (measured.tally.stoppedAfter) break;
+      const { result, cpu } = await measureCpu(running, backends, () =>
+        waits.during(() => load.run(rate, seconds, mix)),
+      );
+      const step: StepResult = { rate, tally: result.result, waits: result.waits, cpu };
+      stepResults.push(step);
+      stepProgress(step);
+      log(`  refusals: ${refusalLine([step.tally])}`);
+      if (step.tally.stoppedAfter) break;
     }
 
     const actionResults: ActionResult[] = [];
@@ -160,6 +178,7 @@ async function main() {
       await Promise.race([exited, sleep(12_000)]);
     }
     await mail.close();
+    await waitSampler?.close();
     await database.end();
   }
 }
@@ -191,7 +210,9 @@ function report(
           '',
           ...stepTable(stepResults),
           '',
-          `Saturation point (the highest step with p99 ≤ ${BUDGETS.saturationP99Ms} ms and no error): ${saturation === null ? 'none of the steps' : `${saturation} req/s`}. Write refusals in the mix: ${refusalLine(stepResults.map((s) => s.tally))}.`,
+          `Saturation point (the highest step with p99 ≤ ${BUDGETS.saturationP99Ms} ms and no error): ${saturation === null ? 'none of the steps' : `${saturation} req/s`}. Write refusals in the mix: ${refusalLine(stepResults.map((s) => s.tally))}. What the slow tail waits on: the event-loop delay is the server's own \`monitorEventLoopDelay\` (10 ms resolution, the interval included, so an idle loop reads about 10 ms) from the start of the step to its last answer; the waits are the server's PostgreSQL backends in \`pg_stat_activity\`, read every ${WAIT_SAMPLE_MS} ms over the step from one connection of the bench's, the top wait's share being of the backend samples in state \`active\` (one with no wait event is running, mostly on CPU). Per step, the five commonest waits, with the samples idle in a transaction and those waiting on a lock:`,
+          '',
+          ...waitLines(stepResults),
           '',
         ]
       : []),

@@ -1,10 +1,10 @@
 /**
  * CPU time of the server process and of its PostgreSQL backends over a window, from /proc, with the
- * requests and statements the server counted in it.
+ * requests and statements the server counted in it and its event-loop delay while the load ran.
  */
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { countersOf, cpuMs } from './server-process';
+import { countersOf, cpuMs, type LoopDelay } from './server-process';
 
 const SAMPLE_MS = 250;
 
@@ -14,6 +14,8 @@ export interface CpuWindow {
   /** As the server counted them: requests still in flight when the load stopped are included. */
   requests: number;
   statements: number;
+  /** From the start of the window to the end of `run`, before the server settles. */
+  loopDelay: LoopDelay;
 }
 
 /** Waits until the server has finished what was in flight (less than 10 ms of CPU in 250 ms). */
@@ -62,14 +64,15 @@ export async function measureCpu<T>(
   })();
   try {
     const result = await run();
+    const { loopDelay } = await countersOf(child);
     await settle(pid);
-    return { result, cpu: await close() };
+    return { result, cpu: { ...(await close()), loopDelay } };
   } finally {
     running = false;
     await sampler;
   }
 
-  async function close(): Promise<CpuWindow> {
+  async function close(): Promise<Omit<CpuWindow, 'loopDelay'>> {
     running = false;
     await sampler;
     await sample(false);

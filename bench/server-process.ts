@@ -88,12 +88,15 @@ export function cpuMs(pid: number): number | null {
 
 /**
  * Counts the HTTP requests the server receives and every statement pg sends (BEGIN and COMMIT included),
- * answered over the IPC channel; `settled` answers after two full garbage collections.
+ * and the event-loop delay since the previous answer (p50, p99 and max in ms, from a 10 ms timer, so an
+ * idle loop reads about 10 ms), answered over the IPC channel; `settled` answers after two full garbage
+ * collections.
  */
 function serverCounters(serverEntry: string) {
   const code = `
     import { createRequire } from 'node:module';
     import http from 'node:http';
+    import { monitorEventLoopDelay } from 'node:perf_hooks';
     const pg = createRequire(${JSON.stringify(serverEntry)})('pg');
     let statements = 0;
     let requests = 0;
@@ -104,7 +107,14 @@ function serverCounters(serverEntry: string) {
       if (event === 'request') requests++;
       return emit.call(this, event, ...args);
     };
-    const answer = () => process.send({ statements, requests, heapUsed: process.memoryUsage().heapUsed, rss: process.memoryUsage.rss() });
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    const answer = () => {
+      const delay = loopDelay.count === 0 ? { p50: 0, p99: 0, max: 0 }
+        : { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
+      loopDelay.reset();
+      process.send({ statements, requests, heapUsed: process.memoryUsage().heapUsed, rss: process.memoryUsage.rss(), loopDelay: delay });
+    };
     process.on('message', (message) => {
       if (message === 'counters') answer();
       // Full collections first (needs --expose-gc), so that two readings compare what is retained. Measured
@@ -131,6 +141,14 @@ export interface Counters {
   requests: number;
   heapUsed: number;
   rss: number;
+  /** Event-loop delay in ms since the previous answer (the 10 ms timer interval included). */
+  loopDelay: LoopDelay;
+}
+
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
 }
 
 export function countersOf(child: ChildProcess, ask: 'counters' | 'settled' = 'counters'): Promise<Counters> {
