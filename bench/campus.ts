@@ -47,6 +47,9 @@ const port = Number(env.CAMPUS_PORT ?? 5098);
 const isFullRun = !env.CAMPUS_STEPS && !only && runsActions;
 const ACTION_RATE = 50;
 const REST_SECONDS = 5;
+/** At rest means the jobs' first runs are over: less CPU than this, or this long waited. */
+const SETTLED_MS_PER_SECOND = 40;
+const SETTLE_MAX_SECONDS = 180;
 const secret = 'campus-secret-campus-secret-campus-secret-01';
 const base = `http://127.0.0.1:${port}`;
 
@@ -122,10 +125,15 @@ async function main() {
     log(`Warm-up: ${warmUp.sent} requests, ${warmUp.errors} errors`);
     for (const failure of warmUp.failures) log(`  ${failure}`);
 
-    // The periodic jobs' own cost, which every per-request figure below includes.
-    const rest = await measureCpu(running, backends, () => sleep(REST_SECONDS * 1000));
-    const restMsPerSecond = (rest.cpu.serverMs + rest.cpu.dbMs) / REST_SECONDS;
-    log(`At rest: ${restMsPerSecond.toFixed(1)} ms of CPU per second`);
+    // The periodic jobs' own cost, which every per-request figure below includes. Their first runs on a
+    // fresh seed (archiving thousands of old requests, the mails that follow) are waited out first.
+    let restMsPerSecond = Number.POSITIVE_INFINITY;
+    const settleBy = Date.now() + SETTLE_MAX_SECONDS * 1000;
+    while (restMsPerSecond > SETTLED_MS_PER_SECOND && Date.now() < settleBy) {
+      const rest = await measureCpu(running, backends, () => sleep(REST_SECONDS * 1000));
+      restMsPerSecond = (rest.cpu.serverMs + rest.cpu.dbMs) / REST_SECONDS;
+      log(`At rest: ${restMsPerSecond.toFixed(1)} ms of CPU per second`);
+    }
 
     const stepResults: StepResult[] = [];
     for (const rate of steps) {
