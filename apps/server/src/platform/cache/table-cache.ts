@@ -35,7 +35,7 @@ interface Loading {
 }
 
 export interface TableCacheOptions {
-  /** In rows (`weightOf`): 20,000 rows is about 25 MB. */
+  /** In rows (`weightOf`): 10,000 interview rows, the largest kept, are about 40 MB. */
   capacity?: number;
   /** Bounds a silently cut listener (half-open TCP) that reports no loss. */
   maxAgeMs?: number;
@@ -60,7 +60,7 @@ export class TableCache {
   private subscription: NotificationSubscription | null = null;
 
   constructor(options: TableCacheOptions = {}) {
-    this.capacity = options.capacity ?? 20_000;
+    this.capacity = options.capacity ?? 10_000;
     this.maxAgeMs = options.maxAgeMs ?? 60_000;
   }
 
