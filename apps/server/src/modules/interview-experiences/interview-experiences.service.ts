@@ -27,7 +27,12 @@ import {
   updateExperience,
 } from './interview-experiences.repository';
 import { toMyExperience, toPublicExperience } from './interview-experiences.views';
-import { type HelpfulPart, helpfulAmong, publicExperiencePage } from './interview-list.repository';
+import {
+  commonExperienceAnswer,
+  type HelpfulPart,
+  helpfulAmong,
+  publicExperiencePage,
+} from './interview-list.repository';
 import { toExperienceFilter } from './interview-search';
 
 /** To anyone else it is "not found", like one that does not exist. */
@@ -108,7 +113,7 @@ export async function deleteExperienceIn(ctx: AppContext, tx: Executor, user: Au
 export async function listInterviews(ctx: AppContext, viewer: AuthUser, query: InterviewListQuery) {
   const filter = toExperienceFilter(query);
   const window = listWindow(query, EXPERIENCE_LIMITS.defaultPageSize);
-  const { rows, total } = await publicExperiencePage(ctx, filter, window.limit, window.offset);
+  const { rows, total, read } = await publicExperiencePage(ctx, filter, window.limit, window.offset);
   const parts =
     rows.length > 0
       ? await helpfulAmong(
@@ -117,9 +122,18 @@ export async function listInterviews(ctx: AppContext, viewer: AuthUser, query: I
           rows.map((row) => row.id),
         )
       : new Map<string, HelpfulPart>();
-  const body = rows.map((row) =>
-    toPublicExperience({ ...row, ...(parts.get(row.id) ?? { isHelpful: false }) }, viewer.id),
-  );
+  const build = () =>
+    rows.map((row) =>
+      toPublicExperience({ ...row, ...(parts.get(row.id) ?? { isHelpful: false }) }, viewer.id),
+    );
+  const isCommon = rows.every((row) => !parts.get(row.id)?.isHelpful && row.alumniId !== viewer.id);
+  const body = isCommon
+    ? await commonExperienceAnswer(
+        ctx,
+        { read, helpfulCounts: rows.map((row) => parts.get(row.id)?.helpfulCount ?? row.helpfulCount) },
+        build,
+      )
+    : build();
   return { window, total, body };
 }
 

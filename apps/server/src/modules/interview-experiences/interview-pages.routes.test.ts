@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addForm, type Caller, postExperience, signedIn } from '../../../test/experience-fixtures';
+import { answersSent } from '../../../test/kept-answers';
 import { secondInstance, within } from '../../../test/second-instance';
 import { statementsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
@@ -26,6 +27,38 @@ async function list(app: AppInstance, caller: Caller, query = 'limit=5') {
 function vote(app: AppInstance, caller: Caller, id: string) {
   return app.inject({ method: 'PUT', url: `/api/interviews/${id}/helpful`, headers: caller.headers });
 }
+
+describe('interview experiences: one answer for readers with no marks of their own', async () => {
+  const sent = answersSent('/api/interviews');
+  const { app } = await createTestApp({ beforeReady: sent.record });
+  const alumni = await signedIn(app, 'alumni');
+  const first = await signedIn(app, 'student');
+  const second = await signedIn(app, 'student');
+  const voter = await signedIn(app, 'student');
+  await postExperience(app, alumni, addForm({ companyName: 'Commonanswer Labs' }));
+
+  it('shares the answer until the counts change, and never with a voter or the author', async () => {
+    await list(app, first, 'q=Commonanswer');
+    const shared = sent.last();
+    await list(app, second, 'q=Commonanswer');
+    expect(sent.last()).toBe(shared);
+
+    const [experience] = await list(app, voter, 'q=Commonanswer');
+    expect((await vote(app, voter, experience!._id)).statusCode).toBe(200);
+    const [seenByVoter] = await list(app, voter, 'q=Commonanswer');
+    expect(seenByVoter).toMatchObject({ helpfulCount: 1, isHelpful: true });
+    const [seenByFirst] = await list(app, first, 'q=Commonanswer');
+    expect(seenByFirst).toMatchObject({ helpfulCount: 1, isHelpful: false });
+    expect(sent.last()).not.toBe(shared);
+    const counted = sent.last();
+    await list(app, second, 'q=Commonanswer');
+    expect(sent.last()).toBe(counted);
+
+    const [seenByAuthor] = await list(app, alumni, 'q=Commonanswer');
+    expect(seenByAuthor).toMatchObject({ isMine: true, helpfulCount: 1 });
+    expect(sent.last()).not.toBe(counted);
+  });
+});
 
 describe('interview experiences: shared pages', async () => {
   const { app } = await createTestApp();
