@@ -64,6 +64,14 @@ function pageOf(db: Db, active: Filter[], limit: number) {
 
 type AlumniRow = Awaited<ReturnType<typeof findAlumniPage>>[number];
 
+/** What the directory's cards and an alumni's page show of their responsiveness. */
+const responsivenessColumns = {
+  answeredCount: mentorResponsiveness.answeredCount,
+  replySecondsTotal: mentorResponsiveness.replySecondsTotal,
+  lastActiveAt: mentorResponsiveness.lastActiveAt,
+  pausedAt: mentorResponsiveness.pausedAt,
+};
+
 /** An alumni's public page in one statement: account, profile, responsiveness and the viewer's accepted request. */
 export async function findPublicAlumni(db: Db, viewerId: string, id: string) {
   const statement = prepared(db, 'directory_public_alumni', () =>
@@ -76,12 +84,7 @@ export async function findPublicAlumni(db: Db, viewerId: string, id: string) {
         isActive: users.isActive,
         avatar: users.avatar,
         profile: alumniProfiles,
-        responsiveness: {
-          answeredCount: mentorResponsiveness.answeredCount,
-          replySecondsTotal: mentorResponsiveness.replySecondsTotal,
-          lastActiveAt: mentorResponsiveness.lastActiveAt,
-          pausedAt: mentorResponsiveness.pausedAt,
-        },
+        responsiveness: responsivenessColumns,
         hasAccepted: sql<boolean>`exists (
           select 1 from ${mentorshipRequests}
           where ${mentorshipRequests.studentId} = ${sql.placeholder('viewerId')}
@@ -140,12 +143,7 @@ export async function findAlumniPage(db: Db, query: DirectoryQuery, limit: numbe
         branch: alumniProfiles.branch,
         technicalSkills: alumniProfiles.technicalSkills,
         careerInterests: alumniProfiles.careerInterests,
-        responsiveness: {
-          answeredCount: mentorResponsiveness.answeredCount,
-          replySecondsTotal: mentorResponsiveness.replySecondsTotal,
-          lastActiveAt: mentorResponsiveness.lastActiveAt,
-          pausedAt: mentorResponsiveness.pausedAt,
-        },
+        responsiveness: responsivenessColumns,
         total: page.total,
       })
       .from(page)
