@@ -118,11 +118,19 @@ export function saturationPoint(steps: readonly StepResult[]): number | null {
 type Verdict = boolean | null;
 const mark = (verdict: Verdict) => (verdict === null ? 'not measured' : verdict ? 'met' : 'MISSED');
 
+/** Judged on the figures as measured; the bare-server floor is shown beside them, to compare with. */
 export function budgetLines(
   steps: readonly StepResult[],
   actions: readonly ActionResult[],
   invariants: ReadonlyArray<[string, number]>,
+  floor: ReadonlyMap<number, number> = new Map(),
 ): { lines: string[]; isMet: boolean } {
+  const aboveFloor = (cpu: number, rate: number) => {
+    const bare = floor.get(rate);
+    return bare === undefined
+      ? ''
+      : `; ${(cpu - bare).toFixed(2)} ms above the bare-server floor of ${bare.toFixed(2)}`;
+  };
   const atRate = steps.find((step) => step.rate === BUDGETS.mixRate);
   const mix = atRate ? summarize(atRate) : null;
   const saturation = saturationPoint(steps);
@@ -138,7 +146,9 @@ export function budgetLines(
     [
       `the mix at ${BUDGETS.mixRate} req/s costs at most ${BUDGETS.mixCpuMs} ms of CPU per request (server + PostgreSQL)`,
       mix && mix.cpuMs <= BUDGETS.mixCpuMs,
-      mix ? `${mix.cpuMs.toFixed(2)} ms` : `no step at ${BUDGETS.mixRate} req/s`,
+      mix
+        ? `${mix.cpuMs.toFixed(2)} ms${aboveFloor(mix.cpuMs, BUDGETS.mixRate)}`
+        : `no step at ${BUDGETS.mixRate} req/s`,
     ],
     [
       `p99 at ${BUDGETS.mixRate} req/s at most ${BUDGETS.mixP99Ms} ms`,
@@ -157,12 +167,16 @@ export function budgetLines(
     [
       `no read costs more than ${BUDGETS.readCpuMs} ms alone at 50 req/s`,
       worstRead ? worstRead.cpuMs <= BUDGETS.readCpuMs : null,
-      worstRead ? `the costliest: ${worstRead.name}, ${worstRead.cpuMs.toFixed(2)} ms` : 'not run',
+      worstRead
+        ? `the costliest: ${worstRead.name}, ${worstRead.cpuMs.toFixed(2)} ms${aboveFloor(worstRead.cpuMs, 50)}`
+        : 'not run',
     ],
     [
       `no write costs more than ${BUDGETS.writeCpuMs} ms alone at 50 req/s`,
       worstWrite ? worstWrite.cpuMs <= BUDGETS.writeCpuMs : null,
-      worstWrite ? `the costliest: ${worstWrite.name}, ${worstWrite.cpuMs.toFixed(2)} ms` : 'not run',
+      worstWrite
+        ? `the costliest: ${worstWrite.name}, ${worstWrite.cpuMs.toFixed(2)} ms${aboveFloor(worstWrite.cpuMs, 50)}`
+        : 'not run',
     ],
     ['invariants all 0', broken === 0, invariants.map(([name, n]) => `${name} ${n}`).join('; ')],
   ];

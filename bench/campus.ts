@@ -10,6 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadCampusData, openBenchDatabase, serverBackends, signInAll, USERS } from './campus-data';
+import { measureFloor } from './campus-floor';
 import { checkInvariants } from './campus-invariants';
 import { CampusClient, type Tally, weighted } from './campus-load';
 import { type CampusAction, campusActions } from './campus-mix';
@@ -47,6 +48,7 @@ const port = Number(env.CAMPUS_PORT ?? 5098);
 const isFullRun = !env.CAMPUS_STEPS && !only && runsActions;
 const ACTION_RATE = 50;
 const REST_SECONDS = 5;
+const FLOOR_SECONDS = 8;
 /** At rest means the jobs' first runs are over: less CPU than this, or this long waited. */
 const SETTLED_MS_PER_SECOND = 40;
 const SETTLE_MAX_SECONDS = 180;
@@ -158,9 +160,20 @@ async function main() {
     }
 
     const invariants = await checkInvariants(database);
-    const budgets = budgetLines(stepResults, actionResults, invariants);
+    log('The bare-server floor…');
+    const floor = await measureFloor(
+      [
+        ...new Set([
+          ...(actionResults.length > 0 ? [ACTION_RATE] : []),
+          ...stepResults.map((step) => step.rate),
+        ]),
+      ],
+      FLOOR_SECONDS,
+      port + 1,
+    );
+    const budgets = budgetLines(stepResults, actionResults, invariants, floor);
     const section = report(
-      { counts: data.counts, restMsPerSecond },
+      { counts: data.counts, restMsPerSecond, floor },
       actions,
       stepResults,
       actionResults,
@@ -192,7 +205,11 @@ async function main() {
 }
 
 function report(
-  { counts, restMsPerSecond }: { counts: Record<string, number>; restMsPerSecond: number },
+  {
+    counts,
+    restMsPerSecond,
+    floor,
+  }: { counts: Record<string, number>; restMsPerSecond: number; floor: ReadonlyMap<number, number> },
   actions: readonly CampusAction[],
   stepResults: readonly StepResult[],
   actionResults: readonly ActionResult[],
@@ -232,7 +249,13 @@ function report(
           '',
         ]
       : []),
-    'Budgets (the issue):',
+    `The floor the issue says to subtract when comparing: a bare Node \`http\` server answering \`{}\` on this machine, driven by the same kind of open loop for ${FLOOR_SECONDS} s, costs ${[
+      ...floor,
+    ]
+      .map(([rate, cpu]) => `${cpu.toFixed(2)} ms of CPU per request at ${rate} req/s`)
+      .join(', ')} (the wake-ups of a lightly loaded process).`,
+    '',
+    'Budgets (the issue; judged on the figures as measured, the floor beside them):',
     '',
     ...budgets,
     '',

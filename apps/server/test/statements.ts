@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { vi } from 'vitest';
 import type { AppInstance } from '../src/platform/context';
 
@@ -8,9 +9,30 @@ export function clientOf(app: AppInstance): QueryClient {
 }
 
 export async function statementsOf(app: AppInstance, read: () => Promise<unknown>): Promise<number> {
+  return (await statementTextsOf(app, read)).length;
+}
+
+/** The text of each statement `read` sent through the app's pool (PGlite: outside transactions). */
+export async function statementTextsOf(app: AppInstance, read: () => Promise<unknown>): Promise<string[]> {
   const queries = vi.spyOn(clientOf(app), 'query');
   try {
     await read();
+    return queries.mock.calls.map(([first]) =>
+      typeof first === 'string' ? first : String((first as { text?: unknown }).text),
+    );
+  } finally {
+    queries.mockRestore();
+  }
+}
+
+/**
+ * Every statement node-postgres sends while `run` runs, on any connection: a transaction's, BEGIN and
+ * COMMIT included, and the listener's. PostgreSQL only (PGlite runs a transaction's statements elsewhere).
+ */
+export async function sentStatementsOf(run: () => Promise<unknown>): Promise<number> {
+  const queries = vi.spyOn(pg.Client.prototype, 'query');
+  try {
+    await run();
     return queries.mock.calls.length;
   } finally {
     queries.mockRestore();

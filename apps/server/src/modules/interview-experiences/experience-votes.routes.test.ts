@@ -7,6 +7,7 @@ import {
   postExperience,
   signedIn,
 } from '../../../test/experience-fixtures';
+import { sentStatementsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 
 const UNKNOWN = '0d9c7f3e-2b1a-4c5d-8e6f-7a8b9c0d1e2f';
@@ -66,6 +67,21 @@ describe('interview experiences: helpful votes and reports', async () => {
     });
     expect(mine.json().data[0].helpfulCount).toBe(2);
   });
+
+  // BEGIN and COMMIT, and the listener's `select 1` before a write's answer, beside: a vote with its count;
+  // the author's stats row locked; the ledger row with the stats. Withdrawn: the paid event is read first.
+  it.runIf(app.ctx.database.kind === 'postgres')(
+    'writes a vote and its points in three statements, and takes it back in four',
+    async () => {
+      const author = await signedIn(app, 'alumni');
+      const { _id: id } = await postExperience(app, author);
+      const cast = await sentStatementsOf(() => vote('PUT', student, id));
+      const again = await sentStatementsOf(() => vote('PUT', student, id));
+      const withdrawn = await sentStatementsOf(() => vote('DELETE', student, id));
+      expect([cast, again, withdrawn]).toEqual([3 + 3, 1 + 3, 4 + 3]);
+      expect((await pointsOf(app, author)).points).toBe(15);
+    },
+  );
 
   it('keeps one vote and one payment under 20 concurrent attempts by one user', async () => {
     const author = await signedIn(app, 'alumni');

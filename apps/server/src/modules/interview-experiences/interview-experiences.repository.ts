@@ -58,15 +58,6 @@ export async function lockExperience(executor: Executor, id: string): Promise<Ex
 }
 
 /** Every vote, withdrawal and delete takes this lock first, so they queue instead of deadlocking. */
-export async function lockForVote(executor: Executor, id: string) {
-  const [row] = await executor
-    .select({ alumniId: ie.alumniId })
-    .from(ie)
-    .where(eq(ie.id, id))
-    .for('no key update');
-  return row;
-}
-
 export async function deleteExperienceRow(executor: Executor, id: string) {
   await executor.delete(ie).where(eq(ie.id, id));
 }
@@ -97,6 +88,56 @@ export async function findPublicExperience(
   return row;
 }
 
+interface VoteRow {
+  alumni_id: string | null;
+  helpful_count: number;
+  changed: boolean;
+}
+
+/**
+ * Locks the experience, adds the vote unless it is the author's own or already there, and moves the count
+ * by the vote added: one statement. No row: no such experience.
+ */
+export async function castVote(executor: Executor, experienceId: string, userId: string, now: Date) {
+  const result = await executor.execute(sql`
+    with target as (
+      select ${ie.id}, ${ie.alumniId}, ${ie.helpfulCount} from ${ie}
+      where ${ie.id} = ${experienceId} for no key update
+    ), vote as (
+      insert into ${votes} (${sql.identifier(votes.experienceId.name)}, ${sql.identifier(votes.userId.name)}, ${sql.identifier(votes.createdAt.name)})
+      select id, ${userId}::uuid, ${now.toISOString()}::timestamptz from target where alumni_id is distinct from ${userId}
+      on conflict do nothing returning ${votes.experienceId}
+    ), counted as (
+      update ${ie} set ${sql.identifier(ie.helpfulCount.name)} = ${ie.helpfulCount} + 1
+      where ${ie.id} in (select experience_id from vote) returning ${ie.helpfulCount}
+    )
+    select target.alumni_id, coalesce((select helpful_count from counted), target.helpful_count) as helpful_count,
+      exists (select 1 from vote) as changed
+    from target`);
+  const [row] = (result as unknown as { rows: VoteRow[] }).rows;
+  return row && { alumniId: row.alumni_id, helpfulCount: Number(row.helpful_count), isNew: row.changed };
+}
+
+/** Locks the experience, removes the vote and moves the count by the vote removed: one statement. */
+export async function withdrawVote(executor: Executor, experienceId: string, userId: string) {
+  const result = await executor.execute(sql`
+    with target as (
+      select ${ie.id}, ${ie.alumniId}, ${ie.helpfulCount} from ${ie}
+      where ${ie.id} = ${experienceId} for no key update
+    ), vote as (
+      delete from ${votes} where ${votes.experienceId} in (select id from target) and ${votes.userId} = ${userId}
+      returning ${votes.experienceId}
+    ), counted as (
+      update ${ie} set ${sql.identifier(ie.helpfulCount.name)} = greatest(${ie.helpfulCount} - 1, 0)
+      where ${ie.id} in (select experience_id from vote) returning ${ie.helpfulCount}
+    )
+    select target.alumni_id, coalesce((select helpful_count from counted), target.helpful_count) as helpful_count,
+      exists (select 1 from vote) as changed
+    from target`);
+  const [row] = (result as unknown as { rows: VoteRow[] }).rows;
+  return row && { alumniId: row.alumni_id, helpfulCount: Number(row.helpful_count), wasThere: row.changed };
+}
+
 export async function insertVote(executor: Executor, experienceId: string, userId: string, now: Date) {
   const inserted = await executor
     .insert(votes)
@@ -106,25 +147,12 @@ export async function insertVote(executor: Executor, experienceId: string, userI
   return inserted.length > 0;
 }
 
-export async function deleteVote(executor: Executor, experienceId: string, userId: string) {
-  const deleted = await executor
-    .delete(votes)
-    .where(and(eq(votes.experienceId, experienceId), eq(votes.userId, userId)))
-    .returning({ userId: votes.userId });
-  return deleted.length > 0;
-}
-
 export async function addToHelpfulCount(executor: Executor, id: string, delta: 1 | -1): Promise<number> {
   const [row] = await executor
     .update(ie)
     .set({ helpfulCount: sql`greatest(${ie.helpfulCount} + ${delta}, 0)` })
     .where(eq(ie.id, id))
     .returning({ helpfulCount: ie.helpfulCount });
-  return row?.helpfulCount ?? 0;
-}
-
-export async function findHelpfulCount(executor: Executor, id: string): Promise<number> {
-  const [row] = await executor.select({ helpfulCount: ie.helpfulCount }).from(ie).where(eq(ie.id, id));
   return row?.helpfulCount ?? 0;
 }
 

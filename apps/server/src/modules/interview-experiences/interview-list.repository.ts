@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   interviewExperiences as ie,
   interviewHelpfulVotes as votes,
@@ -9,88 +9,19 @@ import type { CachedReader } from '../../platform/cache/table-cache';
 import type { Db } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
 import { authorName, experienceColumns, type PublicExperienceRow } from './interview-experiences.repository';
-
-/** User values reach SQL only as bound parameters; `tsQuery` holds letter-and-digit tokens only. */
-export interface ExperienceFilter {
-  tsQuery: string | null;
-  textPattern: string | null;
-  companyPattern: string | null;
-  outcome: string | null;
-  difficulty: string | null;
-  round: string | null;
-}
-
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** An InitPlan: in a generic plan, an inline `to_tsquery($1)` is parsed again for every row. */
-const tsQuery = sql`(select to_tsquery('english', ${sql.placeholder('tsQuery')}))`;
-
-function filterWhere(filter: ExperienceFilter): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [];
-  if (filter.tsQuery) conditions.push(sql`${ie.search} @@ ${tsQuery}`);
-  else if (filter.textPattern) {
-    const pattern = sql.placeholder('textPattern');
-    conditions.push(or(ilike(ie.company, pattern), ilike(ie.role, pattern)));
-  }
-  if (filter.companyPattern) conditions.push(ilike(ie.company, sql.placeholder('companyPattern')));
-  if (filter.outcome) conditions.push(eq(ie.outcome, sql.placeholder('outcome')));
-  if (filter.difficulty) conditions.push(eq(ie.difficulty, sql.placeholder('difficulty')));
-  if (filter.round) {
-    // jsonb containment (a question with this type, or this round), the value bound as JSON text.
-    conditions.push(
-      or(
-        sql`${ie.questions} @> ${sql.placeholder('withType')}::jsonb`,
-        sql`${ie.questions} @> ${sql.placeholder('inRound')}::jsonb`,
-      ),
-    );
-  }
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
-function shapeOf(filter: ExperienceFilter): string {
-  const parts = [
-    filter.tsQuery ? 't' : filter.textPattern ? 'x' : '',
-    filter.companyPattern ? 'c' : '',
-    filter.outcome ? 'o' : '',
-    filter.difficulty ? 'd' : '',
-    filter.round ? 'r' : '',
-  ];
-  return parts.join('') || 'all';
-}
-
-function filterParams(filter: ExperienceFilter) {
-  return {
-    ...(filter.tsQuery
-      ? { tsQuery: filter.tsQuery }
-      : filter.textPattern
-        ? { textPattern: filter.textPattern }
-        : {}),
-    ...(filter.companyPattern ? { companyPattern: filter.companyPattern } : {}),
-    ...(filter.outcome ? { outcome: filter.outcome } : {}),
-    ...(filter.difficulty ? { difficulty: filter.difficulty } : {}),
-    ...(filter.round
-      ? {
-          withType: JSON.stringify([{ types: [filter.round] }]),
-          inRound: JSON.stringify([{ round: filter.round }]),
-        }
-      : {}),
-  };
-}
-
-/**
- * A bound LIMIT counts as a tenth of the table in a generic plan, so every execution would be replanned.
- * OFFSET 0 keeps a sub-query apart (Drizzle drops a plain 0).
- */
-function literal(value: number): Placeholder {
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a whole number: ${value}`);
-  // Drizzle types LIMIT and OFFSET as a number (bound) or a placeholder; raw SQL is written as it is.
-  return sql.raw(String(value)) as unknown as Placeholder;
-}
+import {
+  type ExperienceFilter,
+  filterParams,
+  filterWhere,
+  headlineOf,
+  literal,
+  matchCount,
+  shapeOf,
+  tsQuery,
+} from './interview-filters.repository';
+import { RANKING_CAP, rankedPage } from './interview-ranking.repository';
 
 const offset = sql.placeholder('offset');
-const matchCount = sql<number>`(count(*) over ())::int`;
 
 /** A search ranks only its matches: OFFSET 0 keeps the ranking in the scan, so the window carries no vectors. */
 function pageOf(db: Db, filter: ExperienceFilter, pageLimit: number) {
@@ -137,11 +68,6 @@ function pageOf(db: Db, filter: ExperienceFilter, pageLimit: number) {
     .offset(offset)
     .as('page');
 }
-
-/** Any ⟦ ⟧ in the text become [ ], so the only markers are the ones around matched words. */
-const headlineOf = sql<
-  string | null
->`ts_headline('english', replace(replace(concat_ws(' · ', ${ie.company}, nullif(${ie.role}, ''), nullif(${ie.searchText}, '')), '⟦', '['), '⟧', ']'), ${tsQuery}, 'StartSel=⟦, StopSel=⟧, MaxWords=30, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "')`;
 
 export type SharedExperienceRow = Omit<PublicExperienceRow, 'isHelpful'> & { total: number };
 
@@ -208,11 +134,13 @@ export function publicExperiencePage(
     [ie, users],
     `public:${publicPageKey(filter, pageLimit, pageOffset)}`,
     async () => ({
-      ...(await countedPage(
-        await listPublicExperiences(reader.db, filter, pageLimit, pageOffset),
-        pageOffset,
-        () => countPublicExperiences(reader.db, filter),
-      )),
+      ...(filter.tsQuery && pageOffset + pageLimit <= RANKING_CAP
+        ? await rankedPage(reader, filter, pageLimit, pageOffset)
+        : await countedPage(
+            await listPublicExperiences(reader.db, filter, pageLimit, pageOffset),
+            pageOffset,
+            () => countPublicExperiences(reader.db, filter),
+          )),
       read: ++pageReads,
     }),
     isKeptSize,

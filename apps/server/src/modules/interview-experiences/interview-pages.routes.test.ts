@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addForm, type Caller, postExperience, signedIn } from '../../../test/experience-fixtures';
 import { answersSent } from '../../../test/kept-answers';
 import { secondInstance, within } from '../../../test/second-instance';
-import { statementsOf } from '../../../test/statements';
+import { statementsOf, statementTextsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 import type { AppInstance } from '../../platform/context';
 
@@ -79,6 +79,29 @@ describe('interview experiences: shared pages', async () => {
     // Another reader's first read of the page: the page is shared, only their votes are read.
     await list(app, other, 'q=Nothingshared');
     expect(await statementsOf(app, () => list(app, other, 'q=Sharedpage'))).toBe(1);
+  });
+
+  it('ranks a search once for all its pages: a new page costs its rows and the reader’s votes', async () => {
+    for (const role of ['Rankshare one', 'Rankshare two', 'Rankshare three'])
+      await postExperience(app, alumni, addForm({ companyName: 'Rankshare Corp', role }));
+    const [best] = await list(app, reader, 'q=Rankshare&page=1&limit=1');
+    let second: Awaited<ReturnType<typeof list>> = [];
+    const statements = await statementTextsOf(app, async () => {
+      second = await list(app, reader, 'q=Rankshare&page=2&limit=1');
+    });
+    expect(statements).toHaveLength(2);
+    expect(statements.filter((text) => text.includes('ts_rank_cd'))).toEqual([]);
+    const third = await list(app, reader, 'q=Rankshare&page=3&limit=1');
+    const whole = await list(app, reader, 'q=Rankshare&page=1&limit=3');
+    expect([best, ...second, ...third].map((row) => row?._id)).toEqual(whole.map((row) => row._id));
+    expect(new Set(whole.map((row) => row._id)).size).toBe(3);
+    // A new match is ranked in on the next read of any page, by hand-written SQL too.
+    await postExperience(app, alumni, addForm({ companyName: 'Rankshare Corp', role: 'Rankshare four' }));
+    expect(await list(app, reader, 'q=Rankshare&page=4&limit=1')).toHaveLength(1);
+    await app.ctx.db.execute(
+      sql`update interview_experiences set company = 'Elsewhere', role = 'Engineer' where role = 'Rankshare four'`,
+    );
+    expect(await list(app, reader, 'q=Rankshare&page=4&limit=1')).toEqual([]);
   });
 
   it('keeps each reader’s vote their own while the rest of the page is shared', async () => {

@@ -1,5 +1,5 @@
 import type { InterviewListQuery, SnippetPart } from '@mentorbridge/shared';
-import { containsPattern, type ExperienceFilter } from './interview-list.repository';
+import { containsPattern, type ExperienceFilter } from './interview-filters.repository';
 
 const MAX_SEARCH_WORDS = 10;
 

@@ -32,12 +32,34 @@ export async function lockStats(executor: Executor, userId: string): Promise<Sta
   return row!;
 }
 
-export async function insertLedgerEvent(
+/**
+ * Writes the ledger row and, only when it was new (a source pays once), the stats patch: one statement. The
+ * caller holds the stats row's lock (`lockStats`), from which the patch was computed.
+ */
+export async function recordLedgerEvent(
   executor: Executor,
   values: typeof pointsLedger.$inferInsert,
-): Promise<LedgerRow | null> {
-  const [row] = await executor.insert(pointsLedger).values(values).onConflictDoNothing().returning();
-  return row ?? null;
+  patch: Partial<Omit<typeof userStats.$inferInsert, 'userId'>>,
+  counter: { name: StatsCounter; delta: number },
+): Promise<boolean> {
+  const event = executor
+    .$with('event', { id: pointsLedger.id })
+    .as(
+      executor
+        .insert(pointsLedger)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: pointsLedger.id })
+        .getSQL(),
+    );
+  const column = userStats[counter.name];
+  const updated = await executor
+    .with(event)
+    .update(userStats)
+    .set({ ...patch, [counter.name]: sql`greatest(${column} + ${counter.delta}, 0)` })
+    .where(and(eq(userStats.userId, values.userId), sql`exists (select 1 from ${sql.identifier('event')})`))
+    .returning({ userId: userStats.userId });
+  return updated.length > 0;
 }
 
 export async function findLedgerEvent(
@@ -57,20 +79,6 @@ export async function findLedgerEvent(
       ),
     );
   return row;
-}
-
-export async function updateStats(
-  executor: Executor,
-  userId: string,
-  patch: Partial<Omit<typeof userStats.$inferInsert, 'userId'>>,
-  counter?: { name: StatsCounter; delta: number },
-) {
-  const set: Record<string, unknown> = { ...patch };
-  if (counter) {
-    const column = userStats[counter.name];
-    set[counter.name] = sql`greatest(${column} + ${counter.delta}, 0)`;
-  }
-  await executor.update(userStats).set(set).where(eq(userStats.userId, userId));
 }
 
 export async function addRating(executor: Executor, userId: string, rating: number) {

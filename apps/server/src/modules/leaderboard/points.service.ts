@@ -10,11 +10,10 @@ import type { Executor } from '../../platform/db/database';
 import {
   addRating,
   findLedgerEvent,
-  insertLedgerEvent,
   lockStats,
+  recordLedgerEvent,
   removeRating,
   type StatsRow,
-  updateStats,
 } from './leaderboard.repository';
 import { periodPatch, previousDay } from './periods';
 
@@ -64,21 +63,19 @@ export async function awardPoints(
     points = 0 - Math.min(-nominal, stats.points);
     if (points > nominal) reason = POINT_REASONS.floor;
   }
-  const row = await insertLedgerEvent(tx, {
-    userId,
-    ...source,
-    isReversal: false,
-    nominalPoints: nominal,
-    points,
-    reason,
-    occurredAt: now,
-    day: today,
-  });
-  if (!row) return null;
   const usedToday = stats.capDay === today ? stats.capPoints : 0;
-  await updateStats(
+  const isNew = await recordLedgerEvent(
     tx,
-    userId,
+    {
+      userId,
+      ...source,
+      isReversal: false,
+      nominalPoints: nominal,
+      points,
+      reason,
+      occurredAt: now,
+      day: today,
+    },
     {
       points: stats.points + points,
       ...periodPatch(stats, today, points),
@@ -86,7 +83,7 @@ export async function awardPoints(
     },
     { name: event.counter, delta: 1 },
   );
-  return { points, reason };
+  return isNew ? { points, reason } : null;
 }
 
 /** Nothing happens for a source that never paid or was reversed already. */
@@ -102,24 +99,23 @@ export async function reversePoints(
   const stats = await lockStats(tx, original.userId);
   const wanted = -original.points;
   const points = wanted < 0 ? 0 - Math.min(-wanted, stats.points) : wanted;
-  const row = await insertLedgerEvent(tx, {
-    userId: original.userId,
-    ...source,
-    isReversal: true,
-    nominalPoints: wanted,
-    points,
-    reason: points !== wanted ? POINT_REASONS.floor : null,
-    occurredAt: now,
-    day: today,
-  });
-  if (!row) return null;
-  await updateStats(
+  const reason = points !== wanted ? POINT_REASONS.floor : null;
+  const isNew = await recordLedgerEvent(
     tx,
-    original.userId,
+    {
+      userId: original.userId,
+      ...source,
+      isReversal: true,
+      nominalPoints: wanted,
+      points,
+      reason,
+      occurredAt: now,
+      day: today,
+    },
     { points: stats.points + points, ...periodPatch(stats, today, points) },
     { name: POINT_EVENTS[source.kind].counter, delta: -1 },
   );
-  return { points, reason: row.reason };
+  return isNew ? { points, reason } : null;
 }
 
 export async function recordRatingReceived(tx: Executor, userId: string, rating: number): Promise<void> {

@@ -19,8 +19,13 @@ interface Entry {
   weight: number;
 }
 
-/** Rows of a page or a list, else 1: a 20-row page of the bench data holds about 25 KB. */
+/**
+ * Rows of a page or a list, else 1: a 20-row page of the bench data holds about 25 KB. A ranking of ids
+ * (`{ids}`) counts one per 100 ids, about as much memory as a row.
+ */
 function weightOf(value: unknown): number {
+  const ids = (value as { ids?: unknown } | null)?.ids;
+  if (Array.isArray(ids)) return Math.max(1, Math.ceil(ids.length / 100));
   const rows = Array.isArray(value)
     ? value
     : typeof value === 'object' && value !== null
@@ -37,7 +42,10 @@ interface Loading {
 export interface TableCacheOptions {
   /** In rows (`weightOf`): 10,000 interview rows, the largest kept, are about 40 MB. */
   capacity?: number;
-  /** Bounds a silently cut listener (half-open TCP) that reports no loss. */
+  /**
+   * Bounds what a kept answer may miss besides a change: a period's start (today's ranking), an "active today".
+   * A silently cut listener is the listener's heartbeat's job (it ends one that stops answering within 15 s).
+   */
   maxAgeMs?: number;
 }
 
@@ -61,7 +69,7 @@ export class TableCache {
 
   constructor(options: TableCacheOptions = {}) {
     this.capacity = options.capacity ?? 10_000;
-    this.maxAgeMs = options.maxAgeMs ?? 60_000;
+    this.maxAgeMs = options.maxAgeMs ?? 300_000;
   }
 
   get size(): number {

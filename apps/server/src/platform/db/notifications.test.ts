@@ -1,4 +1,5 @@
 import { mkdtemp } from 'node:fs/promises';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -101,6 +102,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('one listening connection for ev
     await b.close();
   });
 
+  it('ends a connection that stops answering (half-open), without holding up a writer, and listens again', async () => {
+    const proxy = await frozenableProxy(new URL(url));
+    const listener = new PostgresListener(proxy.url, { heartbeatMs: 100, answerWithinMs: 400 });
+    const subscriber = recorder();
+    const subscription = await listener.listen('epsilon', subscriber.handlers);
+    try {
+      proxy.freeze();
+      const started = Date.now();
+      await listener.settled();
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(await within(3_000, async () => subscriber.events.length === 3)).toBe(true);
+      expect(subscriber.events).toEqual(['listening', 'lost', 'listening']);
+      await notify('epsilon', 'heard again');
+      expect(await within(2_000, async () => subscriber.heard.length === 1)).toBe(true);
+    } finally {
+      await subscription.close();
+      await proxy.close();
+    }
+  });
+
   it('one app instance holds one listening connection for sessions, read caches and notification streams', async () => {
     const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
     const app = await buildApp({
@@ -119,3 +140,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('one listening connection for ev
     }
   });
 });
+
+/** A TCP relay to PostgreSQL whose current connections can be frozen: nothing passes, nothing closes. */
+async function frozenableProxy(target: URL) {
+  const pairs: Array<[net.Socket, net.Socket]> = [];
+  const frozen: Array<[net.Socket, net.Socket]> = [];
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    client.pipe(upstream).pipe(client);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+    pairs.push([client, upstream]);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    freeze() {
+      for (const [client, upstream] of pairs.splice(0)) {
+        frozen.push([client, upstream]);
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+    },
+    async close() {
+      for (const [client, upstream] of [...pairs, ...frozen]) {
+        client.destroy();
+        upstream.destroy();
+      }
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

@@ -13,6 +13,15 @@ export interface NotificationSubscription {
 const RETRY_FIRST_MS = 200;
 const RETRY_MAX_MS = 5_000;
 
+export interface ListenerTimings {
+  /** How often the connection is asked a `select 1` while nothing else is asked of it. */
+  heartbeatMs: number;
+  /** A round trip not answered within this is a lost connection (a half-open one reports nothing). */
+  answerWithinMs: number;
+}
+
+const DEFAULT_TIMINGS: ListenerTimings = { heartbeatMs: 10_000, answerWithinMs: 5_000 };
+
 export const LISTENER_APPLICATION_NAME = 'mentorbridge-listener';
 
 interface Subscriber {
@@ -34,8 +43,12 @@ export class PostgresListener {
   private retryTimer: NodeJS.Timeout | null = null;
   private queue: Promise<void> = Promise.resolve();
   private nextRoundTrip: Promise<void> | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
 
-  constructor(private readonly connectionString: string) {}
+  constructor(
+    private readonly connectionString: string,
+    private readonly timings: ListenerTimings = DEFAULT_TIMINGS,
+  ) {}
 
   async listen(channel: string, handlers: NotificationHandlers): Promise<NotificationSubscription> {
     const subscriber = { channel, handlers };
@@ -60,10 +73,41 @@ export class PostgresListener {
     const roundTrip = this.serially(async () => {
       this.nextRoundTrip = null;
       const client = this.ready ? this.client : null;
-      await client?.query('select 1').catch(() => {});
+      if (client) await this.roundTrip(client);
     });
     this.nextRoundTrip = roundTrip;
     return roundTrip;
+  }
+
+  /**
+   * A connection that does not answer in time is lost: its subscribers stop trusting what they heard, and
+   * the statement queue moves on instead of waiting on it.
+   */
+  private async roundTrip(client: pg.Client): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), this.timings.answerWithinMs);
+    });
+    try {
+      const answer = await Promise.race([client.query('select 1').catch(() => 'failed' as const), late]);
+      if (answer === 'late') this.lose(client, new Error('listening connection did not answer in time'));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Each heartbeat proves that every notification sent before it has arrived, or ends the connection. */
+  private startHeartbeat(client: pg.Client) {
+    this.stopHeartbeat();
+    this.heartbeat = setInterval(() => {
+      if (this.client === client && this.ready) void this.settled();
+    }, this.timings.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  private stopHeartbeat() {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
   }
 
   private serially(operation: () => Promise<void>): Promise<void> {
@@ -126,6 +170,7 @@ export class PostgresListener {
     if (this.client !== candidate) return;
     this.ready = true;
     this.retryMs = RETRY_FIRST_MS;
+    this.startHeartbeat(candidate);
     for (const subscriber of [...this.subscribers]) subscriber.handlers.onListening();
   }
 
@@ -134,6 +179,9 @@ export class PostgresListener {
     this.client = null;
     this.ready = false;
     this.listening.clear();
+    this.stopHeartbeat();
+    // end() waits on a socket that may never answer: a half-open one is dropped at once.
+    (failed as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     failed.end().catch(() => {});
     for (const subscriber of [...this.subscribers]) subscriber.handlers.onLost(error);
     if (this.subscribers.size === 0 || this.retryTimer) return;
@@ -147,6 +195,7 @@ export class PostgresListener {
   }
 
   private async disconnect() {
+    this.stopHeartbeat();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
     const current = this.client;

@@ -16,9 +16,12 @@ export function releaseClientsWhenBeginFails(pool: pg.Pool): void {
 }
 
 function guardFirstBegin(client: pg.PoolClient): pg.PoolClient {
+  const isOwn = Object.hasOwn(client, 'query');
   const query = client.query;
   const guarded = function (this: pg.PoolClient, ...args: unknown[]) {
-    client.query = query;
+    // Back to what was there: the prototype's, unless the client had its own.
+    if (isOwn) client.query = query;
+    else delete (client as { query?: unknown }).query;
     const [first] = args;
     const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
     const result = (query as (...a: unknown[]) => unknown).apply(client, args);
