@@ -4,6 +4,7 @@ import { createVerifiedAccount, DEMO } from './support/auth-helpers';
 import { expect, test } from './support/fixtures';
 import { apiToken, createCompleteStudent, signInThroughForm } from './support/profile-pages';
 import { SCREENSHOT_DIR } from './support/screenshots';
+import { tinyPdf } from './support/tiny-pdf';
 
 /*
  * An admin deactivates a student (signed out on their next click), removes a reported experience,
@@ -41,25 +42,6 @@ async function captureAdmin(page: Page, testInfo: TestInfo, name: string, ready:
     await testInfo.attach(`${name}-${size}`, { path: file, contentType: 'image/png' });
   }
   await page.setViewportSize(SIZES.desktop);
-}
-
-/** The server judges the bytes, so it must be a real PDF. */
-function tinyPdf(title: string): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
-  ];
-  let text = `%PDF-1.4\n% ${title}\n`;
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(Buffer.byteLength(text, 'latin1'));
-    text += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xrefAt = Buffer.byteLength(text, 'latin1');
-  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  text += `xref\n0 4\n0000000000 65535 f \n${entries}trailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(text, 'latin1');
 }
 
 /** The deactivated student's next call is refused (401) by design; Chromium logs it as a console error. */

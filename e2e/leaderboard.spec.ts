@@ -197,7 +197,7 @@ test('an alumni earns points, climbs a level and ranks; a student sees the rank 
     const card = page.getByRole('article', { name: world.workshopTitle });
     await card.getByRole('button', { name: `Mark completed: ${world.workshopTitle}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark workshop as completed' });
-    await dialog.getByRole('button', { name: 'Mark as completed' }).click();
+    await dialog.getByRole('button', { name: 'Complete early' }).click();
     await expect(page.getByText('Workshop marked as completed!')).toBeVisible();
   });
 

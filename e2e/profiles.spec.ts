@@ -18,6 +18,11 @@ test('a new student completes the four-step wizard and lands on the dashboard', 
   await expect(page.getByRole('heading', { level: 1, name: 'Complete your student profile' })).toBeVisible();
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
 
+  // The name fields start from the sign-up name; emptied, step 1 refuses Next.
+  await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('Meera');
+  await expect(page.getByRole('textbox', { name: 'Last Name', exact: true })).toHaveValue('Pillai');
+  await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('');
+  await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert')).toHaveText('First Name and Last Name are required fields');
   await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Meera');
@@ -79,9 +84,18 @@ test('a new alumni completes the three-step wizard and then appears in the direc
   await expect(page).toHaveURL(/\/complete-alumni-profile$/);
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
 
+  // Split on the last space: "Kiran Desai" and the number.
+  const lastSpace = name.lastIndexOf(' ');
+  await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue(
+    name.slice(0, lastSpace),
+  );
+  await expect(page.getByRole('textbox', { name: 'Last Name', exact: true })).toHaveValue(
+    name.slice(lastSpace + 1),
+  );
+  await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toHaveAccessibleDescription(
-    'First Name is required',
+    'This is the name others see on MentorBridge. First Name is required',
   );
   const [firstName, lastName] = name.split(/ (.*)/);
   await page.getByRole('textbox', { name: 'First Name', exact: true }).fill(firstName!);

@@ -222,6 +222,8 @@ export async function createLongTextWorld(request: APIRequestContext): Promise<L
 
 export async function useSession(page: Page, session: SessionInfo): Promise<void> {
   await page.addInitScript((value) => {
+    // The script runs in every frame, and a frame such as the PDF viewer of a resource preview has no storage.
+    if (window !== window.top) return;
     window.localStorage.setItem('userInfo', JSON.stringify(value));
     window.localStorage.setItem('token', value.token);
   }, session);

@@ -72,7 +72,8 @@ export async function setStats(
       | 'resources_shared'
       | 'mock_interviews'
       | 'five_star_ratings'
-      | 'company_insights',
+      | 'company_insights'
+      | 'missed_requests',
       number
     >
   >,

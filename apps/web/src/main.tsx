@@ -4,9 +4,12 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadRoute } from './app/router';
+import { installPopStateGate } from './lib/popstate-gate';
 import { disableZodJit } from './lib/zod-csp';
 
 disableZodJit();
+// Before the router adds its own listener, so a form with unsaved input can ask before Back.
+installPopStateGate();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

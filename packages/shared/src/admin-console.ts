@@ -65,7 +65,7 @@ const adminPageQuery = (defaultLimit: number) =>
   pageQuery({ maxPage: 100_000, maxLimit: ADMIN_LIMITS.maxPageSize, defaultLimit, wording: 'strict' });
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
-/** Every admin act the log records (`<target>.<act>`). */
+/** Every admin act the log records (`<target>.<act>`), and a host completing a workshop before it starts. */
 export const AUDIT_ACTIONS = [
   'user.activate',
   'user.deactivate',
@@ -78,10 +78,19 @@ export const AUDIT_ACTIONS = [
   'insight.delete',
   'report.dismiss',
   'report.remove',
+  'workshop.complete_early',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['user', 'resource', 'experience', 'insight', 'report', 'profile'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'resource',
+  'experience',
+  'insight',
+  'report',
+  'profile',
+  'workshop',
+] as const;
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.activate': 'Activated user',
@@ -95,6 +104,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'insight.delete': 'Removed company insight',
   'report.dismiss': 'Dismissed report',
   'report.remove': 'Removed reported content',
+  'workshop.complete_early': 'Completed workshop before its start',
 };
 
 /** Query of `GET /api/admin/audit-log` (newest first; total in `X-Total-Count`). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { badgeProgress, badgesFor, leaderboardQuerySchema, levelFor, rankScore } from './leaderboard';
+import {
+  badgeProgress,
+  badgesFor,
+  leaderboardQuerySchema,
+  levelFor,
+  rankScore,
+  totalContributions,
+} from './leaderboard';
 
 describe('levels, scores and badges', () => {
   it('puts each boundary in its band', () => {
@@ -49,5 +56,21 @@ describe('levels, scores and badges', () => {
     expect(leaderboardQuerySchema.parse({})).toEqual({ limit: 100, period: 'all-time' });
     expect(leaderboardQuerySchema.safeParse({ limit: '1000' }).success).toBe(true);
     expect(leaderboardQuerySchema.safeParse({ limit: '1001' }).success).toBe(false);
+  });
+});
+
+describe('contributions total', () => {
+  it('adds every contribution count but missed requests, a penalty', () => {
+    const counts = {
+      acceptedMentorships: 1,
+      mentorshipSessions: 2,
+      interviewExperiences: 3,
+      resourcesShared: 4,
+      mockInterviews: 5,
+      fiveStarRatings: 6,
+      companyInsights: 7,
+      missedRequests: 100,
+    };
+    expect(totalContributions(counts)).toBe(28);
   });
 });

@@ -149,6 +149,24 @@ export const contributionsSchema = z.object({
 });
 export type Contributions = z.infer<typeof contributionsSchema>;
 
+/**
+ * What a contributions total adds up, wherever one is shown (leaderboard, admin user table): what the alumni
+ * gave. Missed requests are a penalty counter, so they are left out.
+ */
+export const COUNTED_CONTRIBUTIONS = [
+  'acceptedMentorships',
+  'mentorshipSessions',
+  'interviewExperiences',
+  'resourcesShared',
+  'mockInterviews',
+  'fiveStarRatings',
+  'companyInsights',
+] as const satisfies ReadonlyArray<keyof Contributions>;
+
+export function totalContributions(contributions: Contributions): number {
+  return COUNTED_CONTRIBUTIONS.reduce((sum, key) => sum + contributions[key], 0);
+}
+
 export const leaderboardEntrySchema = z.object({
   _id: z.string(),
   user: z.object({

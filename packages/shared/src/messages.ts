@@ -10,6 +10,8 @@ export const MESSAGES = {
   signInRequired: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do that.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  /** Any upload of 0 bytes: said before its type, which an empty file has none of. */
+  emptyFile: 'The file is empty.',
   contact: {
     success: 'Message sent successfully!',
     failure: 'Failed to send message. Please try again.',

@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { installPopStateGate } from '@/lib/popstate-gate';
 import { clearSession } from '@/lib/session';
 import { installDialogPolyfill } from './dialog-polyfill';
 
 // Every test gets the stand-in, so any page may open a dialog.
 installDialogPolyfill();
+// As main.tsx does, before any router mounts.
+installPopStateGate();
 
 /* A stray console.error is a failure: React reports act(), key and render errors there. */
 // jsdom has no layout; ScrollRestoration calls this on every navigation.

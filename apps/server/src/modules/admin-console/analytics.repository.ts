@@ -2,7 +2,7 @@ import type { Analytics } from '@mentorbridge/shared';
 import { sql } from 'drizzle-orm';
 import { companyInsightRatings, companyInsights } from '../../db/schema/company-insights';
 import { interviewExperiences, interviewHelpfulVotes } from '../../db/schema/interview-experiences';
-import { pointsLedger } from '../../db/schema/leaderboard';
+import { pointsLedger, userStats } from '../../db/schema/leaderboard';
 import { mentorshipRequests } from '../../db/schema/mentorship';
 import { users } from '../../db/schema/users';
 import { workshopBookings, workshops } from '../../db/schema/workshops';
@@ -85,9 +85,11 @@ export async function readAnalytics(
       from company_signals group by key
       order by reads desc, experiences desc, company limit ${top}
     ),
+    -- Contributors are whom the leaderboard ranks: is_ranked (alumni, kept by a trigger) and active.
     contributors as (
       select u.id, u.name, u.role, sum(l.points)::int as points
-      from ${pointsLedger} l join ${users} u on u.id = l.user_id, b
+      from ${pointsLedger} l join ${users} u on u.id = l.user_id and u.is_active
+        join ${userStats} s on s.user_id = u.id and s.is_ranked, b
       where ${inRange('l.occurred_at')}
       group by u.id, u.name, u.role having sum(l.points) > 0
       order by points desc, u.name, u.id limit ${top}

@@ -26,7 +26,13 @@ describe('admin console: analytics', async () => {
   const studentB = await person('student', 'Student B', ist('2026-03-04'));
   const alumniC = await person('alumni', 'Alumni C', ist('2026-03-08', '23:59'), true);
   const alumniD = await person('alumni', 'Alumni D', ist('2026-03-09', '00:00'));
-  await person('admin', 'Admin E', ist('2026-03-15', '23:00'));
+  const adminE = await person('admin', 'Admin E', ist('2026-03-15', '23:00'));
+  const alumniGone = await createUser(app, {
+    role: 'alumni',
+    name: 'Alumni Gone',
+    createdAt: OLD,
+    isActive: false,
+  });
   await person('student', 'Too Early', ist('2026-03-01', '23:30'), true);
   await person('student', 'Too Late', ist('2026-03-16', '00:30'));
   const s = [
@@ -152,7 +158,8 @@ describe('admin console: analytics', async () => {
       rating(i2, s[2].id, ist('2026-02-01')),
     ]);
 
-  // Points: D earns 25, A 20, C 15 + 10 − 15 (and 100 before the range), B 10 − 10 (nothing net).
+  // Points: D earns 25, A 20, C 15 + 10 − 15 (and 100 before the range), B 10 − 10 (nothing net); the
+  // admin 30 and the deactivated alumni 40, whom the leaderboard does not rank.
   let source = 0;
   const points = (userId: string, amount: number, at: Date, isReversal = false) => ({
     userId,
@@ -175,6 +182,8 @@ describe('admin console: analytics', async () => {
       points(studentA.id, 20, ist('2026-03-06')),
       points(studentB.id, 10, ist('2026-03-07')),
       points(studentB.id, -10, ist('2026-03-08'), true),
+      points(adminE.id, 30, ist('2026-03-09')),
+      points(alumniGone.id, 40, ist('2026-03-09')),
     ]);
   await db
     .insert(pointsLedger)
@@ -221,11 +230,23 @@ describe('admin console: analytics', async () => {
         ],
         topContributors: [
           { _id: alumniD.id, name: 'Alumni D', role: 'alumni', points: 25 },
-          { _id: studentA.id, name: 'Student A', role: 'student', points: 20 },
           { _id: alumniC.id, name: 'Alumni C', role: 'alumni', points: 10 },
         ],
       },
     });
+  });
+
+  it('counts as top contributors only whom the leaderboard ranks: no admin, student or deactivated alumni', async () => {
+    const ranked = (
+      await app.inject({ method: 'GET', url: '/api/leaderboard?limit=1000', headers: admin.headers })
+    ).json() as Array<{ _id: string }>;
+    const ids = (await get('?from=2026-03-02&to=2026-03-15'))
+      .json()
+      .data.topContributors.map((row: { _id: string }) => row._id);
+    expect(ids).toEqual([alumniD.id, alumniC.id]);
+    expect(ids).not.toContain(adminE.id);
+    for (const id of ids) expect(ranked.map((entry) => entry._id)).toContain(id);
+    expect(ranked.map((entry) => entry._id)).not.toContain(alumniGone.id);
   });
 
   it('starts a week on Monday and keeps every week of the range, empty ones too', async () => {

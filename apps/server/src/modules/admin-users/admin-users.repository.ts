@@ -1,6 +1,7 @@
-import type { Role, UserSort, UserStatus } from '@mentorbridge/shared';
+import { COUNTED_CONTRIBUTIONS, type Role, type UserSort, type UserStatus } from '@mentorbridge/shared';
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { userStats } from '../../db/schema/leaderboard';
+import { mentorResponsiveness } from '../../db/schema/mentorship';
 import { userRoleCounts, users } from '../../db/schema/users';
 import type { Db, Executor } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
@@ -24,7 +25,11 @@ function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-const contributions = sql<number>`coalesce(${userStats.acceptedMentorships} + ${userStats.mentorshipSessions} + ${userStats.interviewExperiences} + ${userStats.resourcesShared} + ${userStats.mockInterviews}, 0)`;
+/** The leaderboard's total, from the same counters. */
+const contributions = sql<number>`coalesce(${sql.join(
+  COUNTED_CONTRIBUTIONS.map((counter) => userStats[counter]),
+  sql` + `,
+)}, 0)`;
 const points = sql<number>`coalesce(${userStats.points}, 0)`;
 
 const adminUserColumns = {
@@ -180,7 +185,21 @@ export async function findAdminUser(executor: Executor, id: string) {
   return row!;
 }
 
-export async function readUserStats(executor: Executor, dayAgo: Date, weekAgo: Date) {
+/**
+ * Active today: signed in, or (alumni) answered a request, since `todayStart`. The first half repeats its
+ * condition inside `greatest(...)` so users_last_active_idx narrows it to the rows touched today.
+ */
+function countActiveSince(todayStart: Date) {
+  return sql<number>`(select count(*) from (
+    select ${users.id} from ${users}
+    where greatest(${users.lastLoginAt}, ${users.updatedAt}) >= ${todayStart} and ${users.lastLoginAt} >= ${todayStart}
+    union
+    select ${mentorResponsiveness.userId} from ${mentorResponsiveness}
+    where ${mentorResponsiveness.lastActiveAt} >= ${todayStart}
+  ) active)`.mapWith(Number);
+}
+
+export async function readUserStats(executor: Executor, todayStart: Date, weekAgo: Date) {
   const counted = (condition: SQL) =>
     sql<number>`coalesce(sum(${userRoleCounts.total}) filter (where ${condition}), 0)`.mapWith(Number);
   const [row] = await executor
@@ -190,10 +209,7 @@ export async function readUserStats(executor: Executor, dayAgo: Date, weekAgo: D
       admins: counted(sql`${userRoleCounts.role} = ${ROLE_LITERAL.admin}`),
       active: counted(sql`${userRoleCounts.isActive}`),
       inactive: counted(sql`not ${userRoleCounts.isActive}`),
-      activeToday:
-        sql<number>`(select count(*) from ${users} where greatest(${users.lastLoginAt}, ${users.updatedAt}) >= ${dayAgo})`.mapWith(
-          Number,
-        ),
+      activeToday: countActiveSince(todayStart),
       newThisWeek:
         sql<number>`(select count(*) from ${users} where ${users.createdAt} >= ${weekAgo})`.mapWith(Number),
       averagePoints: sql<number>`(select coalesce(avg(${userStats.points}), 0) from ${userStats})`.mapWith(

@@ -1,4 +1,4 @@
-import { adminUserSchema } from '@mentorbridge/shared';
+import { adminUserSchema, totalContributions } from '@mentorbridge/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { account, person, roleCounts, scalar, setStats } from '../../../test/admin-users';
@@ -133,7 +133,7 @@ describe('admin users: the user table', async () => {
     expect(none.headers['x-total-count']).toBe('0');
   });
 
-  it('shows points and contributions from the leaderboard stats (0 without a stats row)', async () => {
+  it("shows points and the leaderboard's contributions total (0 without a stats row)", async () => {
     const busy = await account(app, 'alumni', { name: 'Tallyho Busy' });
     await account(app, 'student', { name: 'Tallyho Idle' });
     const middling = await account(app, 'student', { name: 'Tallyho Middling' });
@@ -158,10 +158,35 @@ describe('admin users: the user table', async () => {
           user.contributions,
         ]),
     ).toEqual([
-      ['Tallyho Busy', 120, 15],
+      ['Tallyho Busy', 120, 28],
       ['Tallyho Middling', 40, 1],
       ['Tallyho Idle', 0, 0],
     ]);
+  });
+
+  it('counts contributions as the leaderboard does, for the same person', async () => {
+    const ranked = await account(app, 'alumni', { name: 'Samesum Alumni' });
+    await setStats(app, ranked.id, {
+      points: 90,
+      accepted_mentorships: 1,
+      mentorship_sessions: 2,
+      interview_experiences: 3,
+      resources_shared: 4,
+      mock_interviews: 1,
+      five_star_ratings: 2,
+      company_insights: 3,
+      missed_requests: 5,
+    });
+    const [row] = (await list('q=samesum')).json();
+    const board = await app.inject({
+      method: 'GET',
+      url: '/api/leaderboard?limit=1000',
+      headers: admin.headers,
+    });
+    const entry = board.json().find((candidate: { _id: string }) => candidate._id === ranked.id);
+    expect(entry).toBeDefined();
+    expect(row.contributions).toBe(totalContributions(entry.contributions));
+    expect(row.contributions).toBe(16);
   });
 
   it('sorts by name and by last sign-in (never signed in last)', async () => {
@@ -308,19 +333,36 @@ describe('admin users: the dashboard numbers', async () => {
     expect(counts.maintained).toEqual(counts.actual);
   });
 
-  it("counts 'active today' (signed in or changed within 24 hours) and 'new this week' (7 days)", async () => {
+  it("counts 'new this week' (created within 7 days)", async () => {
     const now = clock.now().getTime();
     const old = new Date(now - 30 * DAY);
     const before = await stats();
     await account(app, 'student', { createdAt: new Date(now - 3 * DAY), updatedAt: old });
     await account(app, 'student', { createdAt: new Date(now - 6 * DAY - 23 * HOUR), updatedAt: old });
     await account(app, 'student', { createdAt: new Date(now - 8 * DAY), updatedAt: old });
-    await account(app, 'alumni', { createdAt: old, updatedAt: old, lastLoginAt: new Date(now - HOUR) });
-    await account(app, 'student', { createdAt: old, updatedAt: new Date(now - 2 * HOUR) });
-    await account(app, 'student', { createdAt: old, updatedAt: old, lastLoginAt: new Date(now - 25 * HOUR) });
     const after = await stats();
     expect(after.newThisWeek - before.newThisWeek).toBe(2);
-    expect(after.activeToday - before.activeToday).toBe(2);
+  });
+
+  it("counts as 'active today' those active since midnight in the platform's calendar, not every account", async () => {
+    // 15:30 in Kolkata on 22 November: the platform's day began at 18:30 UTC on the 21st.
+    expect(clock.now().toISOString()).toBe('2026-11-22T10:00:00.000Z');
+    const yesterdayLate = new Date('2026-11-21T18:00:00Z');
+    const todayEarly = new Date('2026-11-21T19:00:00Z');
+    const before = await stats();
+    // Never active, though the row changed a moment ago (as every seeded account's has).
+    await account(app, 'alumni', { lastLoginAt: null, updatedAt: clock.now() });
+    // Yesterday in Kolkata, though within the last 24 hours.
+    await account(app, 'student', { lastLoginAt: yesterdayLate, updatedAt: yesterdayLate });
+    await account(app, 'student', { lastLoginAt: todayEarly, updatedAt: todayEarly });
+    // Alumni who answered a request today on a session from yesterday; one who also signed in today.
+    const answered = await account(app, 'alumni', { lastLoginAt: yesterdayLate, updatedAt: yesterdayLate });
+    const both = await account(app, 'alumni', { lastLoginAt: todayEarly, updatedAt: todayEarly });
+    const staleAnswer = await account(app, 'alumni', { lastLoginAt: null });
+    await app.ctx.db.execute(sql`insert into mentor_responsiveness (user_id, last_active_at) values
+      (${answered.id}, ${clock.now()}), (${both.id}, ${clock.now()}), (${staleAnswer.id}, ${yesterdayLate})`);
+    const after = await stats();
+    expect(after.activeToday - before.activeToday).toBe(3);
   });
 });
 

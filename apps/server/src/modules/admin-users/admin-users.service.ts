@@ -2,11 +2,13 @@ import {
   ADMIN_LIMITS,
   type AdminUser,
   type AdminUserListQuery,
+  dateIn,
   type ListWindow,
   listWindow,
   ADMIN_MESSAGES as M,
   type UserStatusInput,
   userStatusUpdatedMessage,
+  zonedToUtc,
 } from '@mentorbridge/shared';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { AuthUser } from '../../platform/auth/guards';
@@ -45,9 +47,12 @@ export async function listUsers(
   return { items: rows.map((row) => toAdminUser(row)), total, window };
 }
 
+/** "Today" is the platform's calendar day, as the leaderboard's days are. */
 export async function getUserStats(ctx: AppContext) {
-  const now = ctx.clock.now().getTime();
-  const row = await readUserStats(ctx.db, new Date(now - DAY_MS), new Date(now - 7 * DAY_MS));
+  const now = ctx.clock.now();
+  const timeZone = ctx.config.PLATFORM_TIME_ZONE;
+  const todayStart = zonedToUtc(dateIn(now, timeZone), '00:00', timeZone);
+  const row = await readUserStats(ctx.db, todayStart, new Date(now.getTime() - 7 * DAY_MS));
   return { success: true as const, data: toUserStats(row) };
 }
 

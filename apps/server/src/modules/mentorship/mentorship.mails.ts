@@ -1,4 +1,4 @@
-import { MENTORSHIP_LIMITS, zonedToUtc } from '@mentorbridge/shared';
+import { formatInstant, MENTORSHIP_LIMITS, zonedToUtc } from '@mentorbridge/shared';
 import { buildIcs } from '../../platform/mail/ics';
 import type { NewMail } from '../../platform/mail/outbox.repository';
 import { renderMail } from '../../platform/mail/render';
@@ -38,7 +38,8 @@ export function newRequestMail(
   };
 }
 
-function meeting(request: RequestRow, alumni: Person, stamp: Date) {
+/** The meeting was set in the alumni's zone; the mail shows it in `timeZone`, like every other time it gives. */
+function meeting(request: RequestRow, alumni: Person, stamp: Date, timeZone: string) {
   if (!request.meetingDate || !request.meetingTime || !request.meetingTimeZone)
     return { lines: [], attachments: [] };
   const start = zonedToUtc(request.meetingDate, request.meetingTime, request.meetingTimeZone);
@@ -54,12 +55,7 @@ function meeting(request: RequestRow, alumni: Person, stamp: Date) {
     url: request.meetingLink ?? undefined,
   });
   return {
-    lines: [
-      {
-        label: 'When',
-        value: `${request.meetingDate} at ${request.meetingTime} (${request.meetingTimeZone})`,
-      },
-    ],
+    lines: [{ label: 'When', value: formatInstant(start, timeZone) }],
     attachments: [
       {
         filename: 'mentorship.ics',
@@ -76,8 +72,9 @@ export function acceptedMail(
   request: RequestRow,
   publicUrl: string,
   now: Date,
+  timeZone: string,
 ): NewMail {
-  const details = meeting(request, alumni, now);
+  const details = meeting(request, alumni, now, timeZone);
   return {
     to: student.email,
     subject: `${alumni.name} accepted your mentorship request`,

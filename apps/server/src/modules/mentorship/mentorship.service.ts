@@ -220,7 +220,11 @@ export async function acceptRequest(
     if (!updated) return null;
     await noteAnswer(tx, updated, now);
     const student = (await findUserBasics(tx, updated.studentId))!;
-    await insertMail(tx, [acceptedMail(student, alumni, updated, linkBaseUrl(ctx.config), now)], now);
+    await insertMail(
+      tx,
+      [acceptedMail(student, alumni, updated, linkBaseUrl(ctx.config), now, ctx.config.PLATFORM_TIME_ZONE)],
+      now,
+    );
     await awardPoints(ctx, tx, alumni.id, {
       kind: 'mentorship_accepted',
       sourceType: 'mentorship_request',

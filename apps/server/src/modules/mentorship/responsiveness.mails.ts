@@ -1,4 +1,4 @@
-import { RESPONSIVENESS_LIMITS } from '@mentorbridge/shared';
+import { formatInstantDate, noticeDate, RESPONSIVENESS_LIMITS } from '@mentorbridge/shared';
 import type { NewMail } from '../../platform/mail/outbox.repository';
 import { renderMail } from '../../platform/mail/render';
 import type { UserBasics } from '../../platform/users/users.repository';
@@ -23,20 +23,31 @@ export function reminderMail(
   alumni: UserBasics,
   student: UserBasics,
   request: RequestRow,
-  expiry: { daysLeft: number; on: string },
+  expiry: { daysLeft: number; expiresAt: Date; timeZone: string },
   publicUrl: string,
 ): NewMail {
-  const { daysLeft, on } = expiry;
+  const { daysLeft, expiresAt, timeZone } = expiry;
   const title = `${student.name} is waiting for your answer`;
-  const body = `Their ${request.requestType} request expires in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} (on ${on}) if it is not answered.`;
+  const body = (on: string) =>
+    `Their ${request.requestType} request expires in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} (on ${on}) if it is not answered.`;
   return {
     to: alumni.email,
     subject: `Reminder: ${student.name}'s mentorship request is waiting`,
     ...renderMail({
       heading: title,
-      lines: [{ label: 'Request type', value: request.requestType }, request.message, body],
+      lines: [
+        { label: 'Request type', value: request.requestType },
+        request.message,
+        body(formatInstantDate(expiresAt, timeZone)),
+      ],
       action: { label: 'Answer on your mentorship dashboard', url: `${publicUrl}/mentorship-dashboard` },
     }),
-    notice: { userId: alumni.id, category: 'mentorship', title, body, link: '/mentorship-dashboard' },
+    notice: {
+      userId: alumni.id,
+      category: 'mentorship',
+      title,
+      body: body(noticeDate(expiresAt)),
+      link: '/mentorship-dashboard',
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { dateIn, RESPONSIVENESS_MESSAGES as R, RESPONSIVENESS_LIMITS } from '@mentorbridge/shared';
+import { formatInstantDate, RESPONSIVENESS_MESSAGES as R, RESPONSIVENESS_LIMITS } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUserWithProfile, signIn } from '../../../test/factories';
 import { mailsTo } from '../../../test/mail';
@@ -205,7 +205,7 @@ describe('mentor responsiveness', async () => {
     const reminders = async () =>
       (await mailsTo(app, mail, alumni.email)).filter((sent) => sent.subject.startsWith('Reminder:'));
     const waiting = await send(alumni);
-    const expiresOn = dateIn(new Date(clock.now().getTime() + 7 * DAY), 'Asia/Kolkata');
+    const expiresOn = formatInstantDate(new Date(clock.now().getTime() + 7 * DAY), 'Asia/Kolkata');
     const answered = await send(alumni);
     clock.advance(HOUR);
     await answer(alumni, answered.id, 'accept');
@@ -276,7 +276,7 @@ describe('mentor responsiveness', async () => {
       alumni,
       { id: 's1', name: 'Sam', email: 'sam@example.com' },
       request,
-      { daysLeft: 2, on: '2026-11-29' },
+      { daysLeft: 2, expiresAt: new Date('2026-11-28T20:00:00Z'), timeZone: 'Asia/Kolkata' },
       'https://mb.example',
     );
     expect(reminder.notice).toMatchObject({
@@ -284,6 +284,9 @@ describe('mentor responsiveness', async () => {
       category: 'mentorship',
       link: '/mentorship-dashboard',
       title: 'Sam is waiting for your answer',
+      body: 'Their Resume Review request expires in 2 days (on {{date:2026-11-28T20:00:00.000Z}}) if it is not answered.',
     });
+    // The mail gives the platform's day; the notice keeps the instant for each reader's zone.
+    expect(reminder.text).toContain('(on 29 Nov 2026)');
   });
 });

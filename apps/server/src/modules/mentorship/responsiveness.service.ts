@@ -1,5 +1,4 @@
 import {
-  dateIn,
   MENTORSHIP_LIMITS,
   type MentorResponsiveness,
   type OwnResponsiveness,
@@ -100,12 +99,8 @@ export async function sendReminders(ctx: AppContext): Promise<number> {
           const student = (await findUserBasics(tx, row.studentId))!;
           const expiresAt = expiresAtOf(row)!;
           const daysLeft = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS));
-          const on = dateIn(expiresAt, ctx.config.PLATFORM_TIME_ZONE);
-          await insertMail(
-            tx,
-            [reminderMail(alumni, student, row, { daysLeft, on }, linkBaseUrl(ctx.config))],
-            now,
-          );
+          const expiry = { daysLeft, expiresAt, timeZone: ctx.config.PLATFORM_TIME_ZONE };
+          await insertMail(tx, [reminderMail(alumni, student, row, expiry, linkBaseUrl(ctx.config))], now);
         }
         return rows.length;
       });

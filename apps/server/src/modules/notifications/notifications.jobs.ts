@@ -24,7 +24,9 @@ export async function sendDigests(ctx: AppContext): Promise<number> {
       }
       await insertMail(
         tx,
-        [...byUser.values()].map((items) => digestMail(items, linkBaseUrl(ctx.config))),
+        [...byUser.values()].map((items) =>
+          digestMail(items, linkBaseUrl(ctx.config), ctx.config.PLATFORM_TIME_ZONE),
+        ),
         now,
       );
       return byUser.size;

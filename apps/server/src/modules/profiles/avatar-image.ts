@@ -1,4 +1,4 @@
-import { AVATAR_LIMITS, PROFILE_MESSAGES } from '@mentorbridge/shared';
+import { AVATAR_LIMITS, MESSAGES, PROFILE_MESSAGES } from '@mentorbridge/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../platform/errors';
 
@@ -9,6 +9,7 @@ export async function processAvatar(
   bytes: Buffer,
   messages: { avatarType: string } = PROFILE_MESSAGES,
 ): Promise<Buffer> {
+  if (bytes.length === 0) throw new AppError('VALIDATION_ERROR', MESSAGES.emptyFile);
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(AVATAR_LIMITS.types as readonly string[]).includes(type.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.avatarType);

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { PROFILE_MESSAGES } from '@mentorbridge/shared';
+import { MESSAGES, PROFILE_MESSAGES } from '@mentorbridge/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, createUserWithProfile, signIn } from '../../../test/factories';
@@ -101,6 +101,17 @@ describe('avatars', async () => {
       Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary'),
     );
     expect(gif.statusCode).toBe(415);
+  });
+
+  it('refuses an empty file with 400 "The file is empty.", whatever its name, and stores nothing', async () => {
+    const before = storedAvatars().length;
+    for (const role of ['student', 'alumni'] as const) {
+      const response = await upload(await session(role), 'photo.png', 'image/png', Buffer.alloc(0));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'The file is empty.', code: 'VALIDATION_ERROR' });
+    }
+    expect(MESSAGES.emptyFile).toBe('The file is empty.');
+    expect(storedAvatars().length).toBe(before);
   });
 
   it('uses the alumni wording for alumni', async () => {

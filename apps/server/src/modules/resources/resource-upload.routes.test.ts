@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { RESOURCE_MESSAGES as M, RESOURCE_LIMITS, type Resource } from '@mentorbridge/shared';
+import { RESOURCE_MESSAGES as M, MESSAGES, RESOURCE_LIMITS, type Resource } from '@mentorbridge/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -131,7 +131,6 @@ describe('resources: upload', async () => {
   it.each([
     ['text named .pdf', 'notes.pdf', Buffer.from('Just some plain text pretending to be a PDF.')],
     ['a PNG', 'scan.pdf', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')],
-    ['an empty file', 'empty.pdf', Buffer.alloc(0)],
     [
       'a PowerPoint file',
       'slides.docx',
@@ -147,6 +146,26 @@ describe('resources: upload', async () => {
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe(M.fileType);
     expect(storedResourceFiles(filesDir)).toEqual(before);
+  });
+
+  it.each([
+    ['after the fields', undefined],
+    ['sent first', 0],
+  ])('refuses an empty .pdf %s with 400 "The file is empty.", storing nothing', async (how, fileAt) => {
+    const before = storedResourceFiles(filesDir);
+    const puts = storage.puts.length;
+    const title = `Empty file ${how}`;
+    const response = await upload(app, people.alumni.headers, {
+      fields: resourceFields({ title }),
+      file: { filename: 'empty.pdf', contentType: 'application/pdf', content: Buffer.alloc(0) },
+      fileAt,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: MESSAGES.emptyFile, code: 'VALIDATION_ERROR' });
+    expect(MESSAGES.emptyFile).toBe('The file is empty.');
+    expect(storage.puts.length).toBe(puts);
+    expect(storedResourceFiles(filesDir)).toEqual(before);
+    expect(await app.ctx.db.select().from(resources).where(eq(resources.title, title))).toEqual([]);
   });
 
   it('refuses an 11 MB upload with 413, stops reading at the limit and keeps nothing', async () => {

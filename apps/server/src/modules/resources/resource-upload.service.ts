@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   ERROR_CODES,
   RESOURCE_MESSAGES as M,
+  MESSAGES,
   RESOURCE_FILE_TYPES,
   RESOURCE_LIMITS,
   type ResourceFileExtension,
@@ -22,6 +23,7 @@ export const RESOURCE_FOLDER = 'resources';
 export const fileRequired = () => new AppError(ERROR_CODES.VALIDATION_ERROR, M.fileRequired);
 export const fileTooLarge = () => new AppError(ERROR_CODES.PAYLOAD_TOO_LARGE, M.fileSize);
 const fileTypeRefused = () => new AppError(ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, M.fileType);
+const fileEmpty = () => new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.emptyFile);
 
 function invalidFields(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): AppError {
   const errors = issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -63,6 +65,11 @@ interface StoredFile {
 /** The file under its final key, judged by its bytes and counted while it streams; no row points at it yet. */
 async function storeFile(ctx: AppContext, file: IncomingFile): Promise<StoredFile> {
   refuseFieldsBefore(file);
+  // The head is shorter than asked only when the file is: an empty head is an empty file.
+  if (file.head.length === 0) {
+    file.discard();
+    throw fileEmpty();
+  }
   const head = await judgeHead(file.head);
   if (head.kind === 'refused') {
     file.discard();

@@ -78,8 +78,8 @@ export async function resourcesRoutes(app: AppInstance) {
         description:
           'multipart/form-data, its parts in any order: the file in `file` and the text fields `title`, ' +
           '`description`, `category` (`customCategory` when it is Other) and `tags` (a JSON list or ' +
-          'comma-separated). PDF, DOC, DOCX, XLS or XLSX judged by the bytes (415 otherwise), at most 10 MB ' +
-          'counted while it streams (413).',
+          'comma-separated). PDF, DOC, DOCX, XLS or XLSX judged by the bytes (415 otherwise; an empty file is ' +
+          '400), at most 10 MB counted while it streams (413).',
         consumes: ['multipart/form-data'],
         response: {
           201: resourceSavedResponseSchema,

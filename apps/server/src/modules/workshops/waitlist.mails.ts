@@ -1,8 +1,13 @@
-import { seatTakenMessage, WAITLIST_MAIL_MESSAGES as T } from '@mentorbridge/shared';
+import {
+  formatInstant,
+  noticeTime,
+  seatTakenMessage,
+  WAITLIST_MAIL_MESSAGES as T,
+} from '@mentorbridge/shared';
 import type { NewMail } from '../../platform/mail/outbox.repository';
 import { renderMail } from '../../platform/mail/render';
 import type { UserBasics } from '../../platform/users/users.repository';
-import { BROWSE_WORKSHOPS, formatWhen, MANAGE_BOOKINGS, workshopIcs, workshopMail } from './workshops.mails';
+import { BROWSE_WORKSHOPS, MANAGE_BOOKINGS, workshopIcs, workshopMail } from './workshops.mails';
 import type { WorkshopRow } from './workshops.repository';
 
 const STUDENT_LINK = '/student-dashboard';
@@ -15,7 +20,6 @@ export function seatOfferedMail(
   timeZone: string,
   publicUrl: string,
 ): NewMail {
-  const until = formatWhen(expiresAt, timeZone);
   return {
     to: student.email,
     subject: `A seat is held for you: ${workshop.title}`,
@@ -23,8 +27,8 @@ export function seatOfferedMail(
       heading: 'A seat freed up in a workshop you are waiting for',
       lines: [
         { label: 'Workshop', value: workshop.title },
-        { label: 'When', value: formatWhen(workshop.scheduledAt, timeZone) },
-        { label: 'Held until', value: until },
+        { label: 'When', value: formatInstant(workshop.scheduledAt, timeZone) },
+        { label: 'Held until', value: formatInstant(expiresAt, timeZone) },
         'Take the seat or decline it from your dashboard; after that it goes to the next student waiting.',
       ],
       action: { label: 'Take the seat', url: `${publicUrl}${STUDENT_LINK}` },
@@ -33,7 +37,7 @@ export function seatOfferedMail(
       userId: student.id,
       category: 'workshops',
       title: `A seat is held for you: ${workshop.title}`,
-      body: `Take it before ${until}, or it goes to the next student waiting.`,
+      body: `Take it before ${noticeTime(expiresAt)}, or it goes to the next student waiting.`,
       link: STUDENT_LINK,
       urgent: true,
     },
@@ -119,7 +123,7 @@ export function workshopRescheduledMail(
   timeZone: string,
   now: Date,
 ): NewMail {
-  const when = formatWhen(workshop.scheduledAt, timeZone);
+  const when = formatInstant(workshop.scheduledAt, timeZone);
   return {
     to: student.email,
     subject: `Workshop rescheduled: ${workshop.title}`,
@@ -138,7 +142,7 @@ export function workshopRescheduledMail(
       userId: student.id,
       category: 'workshops',
       title: `Workshop rescheduled: ${workshop.title}`,
-      body: `It now starts ${when}.`,
+      body: `It now starts ${noticeTime(workshop.scheduledAt)}.`,
       link: STUDENT_LINK,
     },
   };

@@ -1,3 +1,4 @@
+import { formatInstant, noticeTime } from '@mentorbridge/shared';
 import { buildIcs } from '../../platform/mail/ics';
 import type { NewMail } from '../../platform/mail/outbox.repository';
 import { type MailLine, renderMail } from '../../platform/mail/render';
@@ -48,12 +49,6 @@ export function workshopMail(
       action: { label: action.label, url: `${publicUrl}${action.link}` },
     }),
   };
-}
-
-export function formatWhen(date: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone }).format(date);
-  const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone }).format(date);
-  return `${day}, ${time} (${timeZone})`;
 }
 
 /** One UID per booking; SEQUENCE is raised on each reschedule so calendars replace the event. */
@@ -116,7 +111,7 @@ export function bookingConfirmedMail(
       userId: student.id,
       category: 'workshops',
       title: `Booking confirmed: ${workshop.title}`,
-      body: `See you on ${formatWhen(workshop.scheduledAt, timeZone)}.`,
+      body: `See you on ${noticeTime(workshop.scheduledAt)}.`,
       link: '/student-dashboard',
     },
     attachments: [
@@ -130,7 +125,7 @@ export function bookingConfirmedMail(
       heading: 'Your workshop booking is confirmed',
       lines: [
         { label: 'Workshop', value: workshop.title },
-        { label: 'When', value: formatWhen(workshop.scheduledAt, timeZone) },
+        { label: 'When', value: formatInstant(workshop.scheduledAt, timeZone) },
         { label: 'Duration', value: `${workshop.duration} minutes` },
         { label: 'Meeting link', value: meetingLink },
       ],
@@ -179,7 +174,7 @@ export function meetingLinkChangedMail(
       heading: 'The meeting link of your workshop changed',
       lines: [
         { label: 'Workshop', value: workshop.title },
-        { label: 'When', value: formatWhen(workshop.scheduledAt, timeZone) },
+        { label: 'When', value: formatInstant(workshop.scheduledAt, timeZone) },
         { label: 'Meeting link', value: meetingLink },
       ],
     }),
@@ -199,14 +194,14 @@ export function reminderMail(
       userId: student.id,
       category: 'workshops',
       title: `Coming up: ${workshop.title}`,
-      body: `Your workshop starts ${formatWhen(workshop.scheduledAt, timeZone)}.`,
+      body: `Your workshop starts ${noticeTime(workshop.scheduledAt)}.`,
       link: '/student-dashboard',
     },
     ...renderMail({
       heading: 'Your workshop is coming up',
       lines: [
         { label: 'Workshop', value: workshop.title },
-        { label: 'When', value: formatWhen(workshop.scheduledAt, timeZone) },
+        { label: 'When', value: formatInstant(workshop.scheduledAt, timeZone) },
         ...(meetingLink ? [{ label: 'Meeting link', value: meetingLink }] : []),
       ],
     }),

@@ -12,7 +12,10 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
 }
 
-/** Records an admin act in the caller's transaction, so the log and the change stand or fall together. */
+/**
+ * Records an admin act, or a host completing a workshop before its start, in the caller's transaction, so
+ * the log and the change stand or fall together.
+ */
 export async function recordAudit(tx: Executor, actor: AuthUser, entry: AuditEntry, at: Date): Promise<void> {
   await insertAuditRow(tx, {
     actorId: actor.id,

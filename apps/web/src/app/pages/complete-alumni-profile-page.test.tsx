@@ -68,6 +68,21 @@ describe('alumni profile wizard', () => {
     expect(screen.getByText('First Name is required')).toBeInTheDocument();
   });
 
+  it('starts a new profile from the account name and says it is the name others see', async () => {
+    mockApi({
+      'GET /api/profile/alumni': () =>
+        jsonResponse(200, {
+          ...createAlumniProfileResponse({ firstName: null, lastName: null }),
+          name: 'Anna Maria Rossi',
+        }),
+    });
+    renderWizard();
+    expect(await screen.findByDisplayValue('Anna Maria')).toBe(field('First Name'));
+    expect(field('Last Name')).toHaveValue('Rossi');
+    expect(screen.getByText('This is the name others see on MentorBridge.')).toBeVisible();
+    expect(field('Last Name')).toHaveAccessibleDescription('This is the name others see on MentorBridge.');
+  });
+
   it('prefills from the stored profile and saves, then goes to the alumni dashboard after 2 s', async () => {
     const stored = createAlumniProfileResponse();
     const api = mockApi({

@@ -22,7 +22,11 @@ export default function CompleteAlumniProfilePage() {
           title={title}
           description="Students find mentors by these details. Fields marked * are required."
         />
-        {isPending ? <WizardLoading /> : <AlumniWizard initialValues={toAlumniFormValues(data?.profile)} />}
+        {isPending ? (
+          <WizardLoading />
+        ) : (
+          <AlumniWizard initialValues={toAlumniFormValues(data?.profile, data?.name)} />
+        )}
       </div>
     </PageContainer>
   );

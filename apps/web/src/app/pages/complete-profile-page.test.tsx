@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '@/lib/session';
 import { createSession } from '@/testing/factories';
+import { isLeavingAsked } from '@/testing/leave-prompt';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { createStudentProfileResponse } from '@/testing/profile-fixtures';
 import { renderPage } from '@/testing/render';
@@ -186,6 +187,21 @@ describe('student profile wizard', () => {
     expect(field('Technical Skills')).toHaveValue('React, TypeScript, SQL');
   });
 
+  it('starts a new profile from the account name and says it is the name others see', async () => {
+    mockApi({
+      'GET /api/profile/student': () =>
+        jsonResponse(200, {
+          ...createStudentProfileResponse({ firstName: null, lastName: null }),
+          name: 'Priya Sharma',
+        }),
+    });
+    renderWizard();
+    expect(await screen.findByDisplayValue('Priya')).toBe(field('First Name'));
+    expect(field('Last Name')).toHaveValue('Sharma');
+    expect(field('First Name')).toHaveAccessibleDescription('This is the name others see on MentorBridge.');
+    expect(field('Last Name')).toHaveAccessibleDescription('This is the name others see on MentorBridge.');
+  });
+
   it('saves arrays and numbers, shows the success message and goes to the dashboard after 2 s', async () => {
     const api = mockApi({
       'GET /api/profile/student': () => jsonResponse(500, {}),
@@ -198,15 +214,18 @@ describe('student profile wizard', () => {
     });
     const { user, router } = renderWizard();
     await screen.findByText('Step 1 of 4');
+    expect(isLeavingAsked()).toBe(false);
     for (const [index, values] of [STEP_1, STEP_2, STEP_3].entries()) {
       await fillStep(user, values);
       await user.click(next());
       await screen.findByText(`Step ${index + 2} of 4`);
     }
     await fillStep(user, STEP_4);
+    expect(isLeavingAsked()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
 
     expect(await screen.findByText(M.saved)).toBeInTheDocument();
+    expect(isLeavingAsked()).toBe(false);
     const [put] = api.calls('PUT /api/profile/student');
     expect(put!.body).toMatchObject({
       firstName: 'Ravi',

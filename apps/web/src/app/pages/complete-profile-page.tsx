@@ -22,7 +22,11 @@ export default function CompleteProfilePage() {
           title={title}
           description="Tell alumni about yourself so they can guide you better. Fields marked * are required."
         />
-        {isPending ? <WizardLoading /> : <StudentWizard initialValues={toStudentFormValues(data?.profile)} />}
+        {isPending ? (
+          <WizardLoading />
+        ) : (
+          <StudentWizard initialValues={toStudentFormValues(data?.profile, data?.name)} />
+        )}
       </div>
     </PageContainer>
   );

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/render';
 import DevMailboxPage, { DEV_MAILBOX_UNAVAILABLE } from './dev-mailbox-page';
 
@@ -40,6 +40,37 @@ describe('DevMailboxPage', () => {
     // Shown as source, never rendered as markup.
     expect(screen.getByText('<p>Your code is <b>123456</b></p>')).toBeVisible();
     expect(screen.queryByText('Attachments')).not.toBeInTheDocument();
+  });
+
+  describe('for a reader in Los Angeles', () => {
+    const previous = process.env.TZ;
+    beforeAll(() => {
+      process.env.TZ = 'America/Los_Angeles';
+    });
+    afterAll(() => {
+      if (previous === undefined) delete process.env.TZ;
+      else process.env.TZ = previous;
+    });
+
+    it('gives the time a mail was sent in the reader’s zone, named', async () => {
+      stubMailbox(200, {
+        data: [
+          {
+            _id: 'm1',
+            to: 'asha@example.edu',
+            subject: 'Verify your email',
+            text: 'Your code is 123456',
+            html: '<p>Your code is 123456</p>',
+            status: 'sent',
+            createdAt: '2025-10-24T10:00:00.000Z',
+            attachments: [],
+          },
+        ],
+      });
+      renderRoutes([{ path: '/', element: <DevMailboxPage /> }]);
+      expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+      expect(document.querySelector('time')).toHaveTextContent(/^Fri, 24 Oct, 2025, 3:00 am GMT-7$/);
+    });
   });
 
   it('lists each attachment with its size and a link that downloads it', async () => {

@@ -1,4 +1,9 @@
-import { type DevMail, type DevMailAttachment, devMailboxResponseSchema } from '@mentorbridge/shared';
+import {
+  type DevMail,
+  type DevMailAttachment,
+  devMailboxResponseSchema,
+  formatInstant,
+} from '@mentorbridge/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Paperclip, RefreshCw } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -25,11 +30,8 @@ function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
 function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+  return formatInstant(iso) || iso;
 }
 
 function AttachmentList({ mailId, attachments }: { mailId: string; attachments: DevMailAttachment[] }) {

@@ -35,6 +35,19 @@ function Harness({ isBusy = false, onClose = vi.fn(), useReturnRef = false }) {
   );
 }
 
+/** A question asked over an open dialog, as the leave guard does over a form dialog. */
+function Nested({ onOuterClose }: { onOuterClose: () => void }) {
+  const [isAsking, setAsking] = useState(false);
+  return (
+    <Dialog open onClose={onOuterClose} title="Form">
+      <Button onClick={() => setAsking(true)}>Ask</Button>
+      <Dialog open={isAsking} onClose={() => setAsking(false)} title="Question">
+        <Button onClick={() => setAsking(false)}>Stay</Button>
+      </Dialog>
+    </Dialog>
+  );
+}
+
 describe('Dialog', () => {
   it('is a modal dialog named by its title and described by its description', async () => {
     const user = userEvent.setup();
@@ -103,5 +116,18 @@ describe('Dialog', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Opened by the address' })).toHaveAttribute('open');
+  });
+
+  it('a dialog opened inside another closes alone: its cancel and close do not reach the outer one', async () => {
+    const onOuterClose = vi.fn();
+    const user = userEvent.setup();
+    render(<Nested onOuterClose={onOuterClose} />);
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(screen.getByRole('dialog', { name: 'Question' })).toHaveAttribute('open');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Question' })).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('dialog', { name: 'Form' })).toHaveAttribute('open');
+    expect(onOuterClose).not.toHaveBeenCalled();
   });
 });

@@ -80,11 +80,14 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
+        // React passes a nested dialog's cancel and close up the tree (a question asked over a form).
+        if (event.target !== event.currentTarget) return;
         // The parent decides whether to close, so `open` stays the single source of truth.
         event.preventDefault();
         dismiss();
       }}
-      onClose={() => {
+      onClose={(event) => {
+        if (event.target !== event.currentTarget) return;
         if (isClosingItself.current) {
           isClosingItself.current = false;
           return;

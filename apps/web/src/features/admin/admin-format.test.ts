@@ -3,11 +3,14 @@ import {
   actionLabel,
   describeChanges,
   fieldLabel,
+  formatDayTime,
   formatHours,
   formatLastActive,
+  formatLeadTime,
   formatPercent,
   formatValue,
   formatWeek,
+  summarizeEntry,
 } from './admin-format';
 
 describe('admin-format', () => {
@@ -29,6 +32,39 @@ describe('admin-format', () => {
       { field: 'Status', before: 'pending', after: '—' },
     ]);
     expect(describeChanges(null, null)).toEqual([]);
+  });
+
+  it('gives times in the viewer’s zone with its name, instants inside changes included', () => {
+    expect(formatDayTime('2026-03-05T09:30:00.000Z', 'Asia/Kolkata')).toBe('Thu, 5 Mar, 2026, 3:00 pm IST');
+    expect(formatDayTime('2026-03-05T09:30:00.000Z', 'America/Los_Angeles')).toBe(
+      'Thu, 5 Mar, 2026, 1:30 am GMT-8',
+    );
+    expect(formatDayTime(null)).toBe('—');
+    expect(formatValue('2026-12-01T12:30:00.000Z', 'Asia/Kolkata')).toBe('Tue, 1 Dec, 2026, 6:00 pm IST');
+    expect(formatValue('2026-12-01', 'Asia/Kolkata')).toBe('2026-12-01');
+  });
+
+  it('shows a field of an act with no earlier state as its value alone', () => {
+    expect(describeChanges(null, { title: 'Mock Interview' })).toEqual([
+      { field: 'Title', before: null, after: 'Mock Interview' },
+    ]);
+  });
+
+  it('sums up a workshop completed before its start in one sentence', () => {
+    const entry = {
+      action: 'workshop.complete_early',
+      after: { scheduledDate: '2026-12-01T12:30:00.000Z', completedAt: '2026-11-28T10:00:00.000Z' },
+    };
+    expect(summarizeEntry(entry, 'Asia/Kolkata')).toBe(
+      'Completed 3 days before its start (scheduled Tue, 1 Dec, 2026, 6:00 pm IST; completed Sat, 28 Nov, 2026, 3:30 pm IST).',
+    );
+    expect(summarizeEntry({ ...entry, action: 'user.deactivate' })).toBeNull();
+    expect(summarizeEntry({ ...entry, after: { scheduledDate: 'soon' } })).toBeNull();
+    expect(formatLeadTime(40 * 60_000)).toBe('40 minutes');
+    expect(formatLeadTime(59.7 * 60_000)).toBe('1 hour');
+    expect(formatLeadTime(5 * 3_600_000)).toBe('5 hours');
+    expect(formatLeadTime(23.6 * 3_600_000)).toBe('1 day');
+    expect(formatLeadTime(10_000)).toBe('1 minute');
   });
 
   it('labels fields, values, acts, weeks, rates and hours', () => {

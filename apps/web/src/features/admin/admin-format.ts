@@ -1,13 +1,6 @@
-import { AUDIT_ACTION_LABELS, type AuditAction, type Role } from '@mentorbridge/shared';
+import { AUDIT_ACTION_LABELS, type AuditAction, formatInstant, type Role } from '@mentorbridge/shared';
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const DAY_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 const WEEK = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 const toDate = (iso: string | null | undefined) => {
@@ -20,9 +13,9 @@ export function formatDay(iso: string | null | undefined): string {
   return date ? DAY.format(date) : '—';
 }
 
-export function formatDayTime(iso: string | null | undefined): string {
-  const date = toDate(iso);
-  return date ? DAY_TIME.format(date) : '—';
+/** In the viewer's zone, named. `timeZone` is for tests. */
+export function formatDayTime(iso: string | null | undefined, timeZone?: string): string {
+  return formatInstant(iso, timeZone) || '—';
 }
 
 export function formatWeek(day: string): string {
@@ -68,17 +61,23 @@ export function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function formatValue(value: unknown): string {
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** `timeZone` is for tests; instants are shown in the viewer's zone. */
+export function formatValue(value: unknown, timeZone?: string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.length ? value.map(formatValue).join(', ') : '—';
+  if (Array.isArray(value))
+    return value.length ? value.map((item) => formatValue(item, timeZone)).join(', ') : '—';
   if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatInstant(value, timeZone) || value;
   return String(value);
 }
 
 export interface FieldChange {
   field: string;
-  before: string;
+  /** Null when the act recorded no earlier state: the field reads as its new value alone. */
+  before: string | null;
   after: string;
 }
 
@@ -86,15 +85,46 @@ export interface FieldChange {
 export function describeChanges(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
+  timeZone?: string,
 ): FieldChange[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return keys
     .map((key) => ({
       field: fieldLabel(key),
-      before: formatValue(before?.[key]),
-      after: formatValue(after?.[key]),
+      before: before === null ? null : formatValue(before[key], timeZone),
+      after: formatValue(after?.[key], timeZone),
     }))
     .filter((change) => change.before !== change.after);
+}
+
+const MINUTE_MS = 60_000;
+
+function countOf(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** Rounded to the largest whole unit: "3 days", "5 hours", "40 minutes". */
+export function formatLeadTime(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / MINUTE_MS));
+  if (minutes < 60) return countOf(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return countOf(hours, 'hour');
+  return countOf(Math.round(hours / 24), 'day');
+}
+
+const instantOf = (value: unknown) => (typeof value === 'string' ? toDate(value) : null);
+
+/** One sentence for an act whose fields say little one by one; null for the others. */
+export function summarizeEntry(
+  entry: { action: string; after: Record<string, unknown> | null },
+  timeZone?: string,
+): string | null {
+  if (entry.action !== 'workshop.complete_early') return null;
+  const scheduled = instantOf(entry.after?.scheduledDate);
+  const completed = instantOf(entry.after?.completedAt);
+  if (!scheduled || !completed) return null;
+  const lead = formatLeadTime(scheduled.getTime() - completed.getTime());
+  return `Completed ${lead} before its start (scheduled ${formatInstant(scheduled, timeZone)}; completed ${formatInstant(completed, timeZone)}).`;
 }
 
 export const formatPercent = (value: number | null | undefined) =>

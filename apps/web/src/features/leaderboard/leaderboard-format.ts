@@ -1,5 +1,5 @@
 import {
-  type Contributions,
+  formatInstant,
   LEADERBOARD_PERIODS,
   LEVELS,
   type LeaderboardPeriod,
@@ -35,11 +35,8 @@ export function isLevel(value: string | null): value is Level {
   return (LEVELS as readonly string[]).includes(value ?? '');
 }
 
-/** Missed requests are a penalty counter, not something the alumni gave, so they are left out. */
-export function totalContributions(contributions: Contributions): number {
-  const { missedRequests: _missed, ...given } = contributions;
-  return Object.values(given).reduce((sum, count) => sum + count, 0);
-}
+/** The one definition, shared with the admin user table. */
+export { totalContributions } from '@mentorbridge/shared';
 
 /** Whole weeks, rounded down. */
 export function streakWeeks(currentDays: number): number {
@@ -84,12 +81,11 @@ export function describeHistoryItem(item: PointsHistoryItem): string {
   return item.isReversal ? `Reversed: ${label}` : label;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
+/** In the viewer's zone, named. */
 export function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date);
+  return formatInstant(iso);
 }
 
 export function formatDay(iso: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate, formatMeetingTime, todayInBrowser } from './format';
+import { describeMeeting, formatCalendarDate, formatDate, todayInBrowser } from './format';
 
 describe('mentorship formatting', () => {
   it('formats a calendar date without shifting it across time zones', () => {
@@ -7,15 +7,31 @@ describe('mentorship formatting', () => {
     expect(formatCalendarDate('garbage')).toBe('garbage');
   });
 
-  it('names the time zone of a meeting time', () => {
-    expect(formatMeetingTime('2026-07-09', '18:30', 'Asia/Kolkata')).toBe(
-      '18:30 India Standard Time (Asia/Kolkata)',
-    );
-    expect(formatMeetingTime('2026-01-15', '09:00', 'Europe/London')).toBe(
-      '09:00 Greenwich Mean Time (Europe/London)',
-    );
-    expect(formatMeetingTime('2026-07-09', '18:30', 'Not/AZone')).toBe('18:30 (Not/AZone)');
-    expect(formatMeetingTime('2026-07-09', '18:30', null)).toBe('18:30');
+  it("shows a meeting set in the mentor's zone in the viewer's, with the mentor's time beside it", () => {
+    expect(describeMeeting('2026-07-09', '18:30', 'Asia/Kolkata', 'America/Los_Angeles')).toEqual({
+      date: 'Thu, 9 Jul 2026',
+      time: '6:00 am GMT-7',
+      mentorTime: '6:30 pm IST',
+    });
+    // Late evening in India is the next morning in Tokyo.
+    expect(describeMeeting('2026-07-09', '23:30', 'Asia/Kolkata', 'Asia/Tokyo')).toEqual({
+      date: 'Fri, 10 Jul 2026',
+      time: '3:00 am GMT+9',
+      mentorTime: '11:30 pm IST',
+    });
+    expect(describeMeeting('2026-07-09', '18:30', 'Asia/Kolkata', 'Asia/Kolkata')).toEqual({
+      date: 'Thu, 9 Jul 2026',
+      time: '6:30 pm IST',
+      mentorTime: null,
+    });
+  });
+
+  it('shows a meeting without a usable zone as it was given', () => {
+    const asGiven = { date: 'Thu, 9 Jul 2026', time: '18:30', mentorTime: null };
+    expect(describeMeeting('2026-07-09', '18:30', null)).toEqual(asGiven);
+    expect(describeMeeting('2026-07-09', '18:30', 'Not/AZone')).toEqual(asGiven);
+    expect(describeMeeting(null, '18:30', 'Asia/Kolkata')).toEqual({ ...asGiven, date: '' });
+    expect(describeMeeting('2026-07-09', null, null)).toEqual({ ...asGiven, time: '' });
   });
 
   it('formats timestamps and today', () => {

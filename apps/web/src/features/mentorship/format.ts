@@ -1,3 +1,5 @@
+import { formatInstantDate, formatInstantTime, isValidTimeZone, zonedToUtc } from '@mentorbridge/shared';
+
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const calendarDateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -27,24 +29,36 @@ export function formatCalendarDate(value: string): string {
   return `${weekdayFormat.format(date)}, ${calendarDateFormat.format(date)}`;
 }
 
-/** The instant is approximate (wall time read as UTC), which only matters within hours of a DST change. */
-export function timeZoneLongName(timeZone: string, date: string, time: string): string | null {
-  const day = parseCalendarDate(date);
-  const [hours, minutes] = time.split(':').map(Number);
-  if (!day) return null;
-  try {
-    const instant = new Date(Date.UTC(day[0], day[1] - 1, day[2], hours ?? 0, minutes ?? 0));
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }).formatToParts(instant);
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? null;
-  } catch {
-    return null;
-  }
+export interface MeetingWhen {
+  date: string;
+  time: string;
+  /** The time in the zone the mentor set it in, when that reads differently from the viewer's. */
+  mentorTime: string | null;
 }
 
-export function formatMeetingTime(date: string | null, time: string, timeZone: string | null): string {
-  if (!timeZone) return time;
-  const name = date ? timeZoneLongName(timeZone, date, time) : null;
-  return name && name !== timeZone ? `${time} ${name} (${timeZone})` : `${time} (${timeZone})`;
+/**
+ * The mentor sets the date and time in their own zone; the viewer sees them in theirs, which can fall on
+ * another day. Without a zone only the values as given can be shown. `viewerZone` is for tests.
+ */
+export function describeMeeting(
+  date: string | null,
+  time: string | null,
+  timeZone: string | null,
+  viewerZone?: string,
+): MeetingWhen {
+  const isTime = time !== null && /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
+  if (!date || !parseCalendarDate(date) || !isTime || !timeZone || !isValidTimeZone(timeZone)) {
+    return { date: date ? formatCalendarDate(date) : '', time: time ?? '', mentorTime: null };
+  }
+  const start = zonedToUtc(date, time, timeZone);
+  const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: viewerZone }).format(start);
+  const shown = formatInstantTime(start, viewerZone);
+  const mentorTime = formatInstantTime(start, timeZone);
+  return {
+    date: `${weekday}, ${formatInstantDate(start, viewerZone)}`,
+    time: shown,
+    mentorTime: mentorTime === shown ? null : mentorTime,
+  };
 }
 
 export function todayInBrowser(now = new Date()): string {

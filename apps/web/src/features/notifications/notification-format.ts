@@ -1,3 +1,5 @@
+import { formatInstantDate } from '@mentorbridge/shared';
+
 /** Shown when the server sends no sentence of its own. */
 export const NOTIFICATION_FAILURES = {
   load: 'Could not load your notifications. Please try again.',
@@ -21,7 +23,7 @@ export function formatNotificationTime(iso: string, now: number = Date.now()): s
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
   const days = Math.floor(elapsed / DAY);
   if (days < 7) return days === 1 ? '1 day ago' : `${days} days ago`;
-  return new Date(time).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatInstantDate(new Date(time));
 }
 
 export function bellLabel(count: number | undefined): string {

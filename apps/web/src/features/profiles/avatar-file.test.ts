@@ -35,4 +35,9 @@ describe('checkAvatarFile', () => {
     expect(checkAvatarFile(tooBig, 'student')).toBe(PROFILE_MESSAGES.avatarSize);
     expect(checkAvatarFile(tooBig, 'alumni')).toBe('File size must be less than 3MB!');
   });
+
+  it("says 'The file is empty.' for 0 bytes, in both wordings", () => {
+    expect(checkAvatarFile(fileOf('me.png', 'image/png', 0), 'student')).toBe('The file is empty.');
+    expect(checkAvatarFile(fileOf('me.png', 'image/png', 0), 'alumni')).toBe('The file is empty.');
+  });
 });

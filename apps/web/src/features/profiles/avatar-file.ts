@@ -1,4 +1,4 @@
-import { AVATAR_LIMITS, PROFILE_MESSAGES } from '@mentorbridge/shared';
+import { AVATAR_LIMITS, MESSAGES, PROFILE_MESSAGES } from '@mentorbridge/shared';
 
 /** The alumni screen words its avatar errors with an exclamation mark. */
 export type ProfileVariant = 'student' | 'alumni';
@@ -12,6 +12,7 @@ export function checkAvatarFile(file: File, variant: ProfileVariant): string | n
   const isAlumni = variant === 'alumni';
   const isAllowedType = file.type ? TYPES.includes(file.type.toLowerCase()) : EXTENSION.test(file.name);
   if (!isAllowedType) return isAlumni ? PROFILE_MESSAGES.avatarTypeAlumni : PROFILE_MESSAGES.avatarType;
+  if (file.size === 0) return MESSAGES.emptyFile;
   if (file.size > AVATAR_LIMITS.maxBytes) {
     return isAlumni ? PROFILE_MESSAGES.avatarSizeAlumni : PROFILE_MESSAGES.avatarSize;
   }

@@ -1,7 +1,13 @@
 import { DEFAULT_CONTACT_PREFERENCE, STUDENT_STEP_RULES } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
 import { createAlumniProfileResponse, createStudentProfileResponse } from '@/testing/profile-fixtures';
-import { toAlumniBody, toAlumniFormValues, toStudentBody, toStudentFormValues } from './profile-fields';
+import {
+  splitAccountName,
+  toAlumniBody,
+  toAlumniFormValues,
+  toStudentBody,
+  toStudentFormValues,
+} from './profile-fields';
 
 describe('student form values', () => {
   it('start empty with contact preference Email when there is no stored profile', () => {
@@ -70,5 +76,40 @@ describe('alumni form values', () => {
 
   it('start with contact preference Email', () => {
     expect(toAlumniFormValues(null).contactPreference).toBe('Email');
+  });
+});
+
+describe('the account name in the name fields', () => {
+  it('splits on the last space, and a single word is the first name', () => {
+    expect(splitAccountName('Priya Sharma')).toEqual({ firstName: 'Priya', lastName: 'Sharma' });
+    expect(splitAccountName('Anna Maria Rossi')).toEqual({ firstName: 'Anna Maria', lastName: 'Rossi' });
+    expect(splitAccountName('  Madonna ')).toEqual({ firstName: 'Madonna', lastName: '' });
+    expect(splitAccountName('Anna  Maria   Rossi ')).toEqual({ firstName: 'Anna Maria', lastName: 'Rossi' });
+    expect(splitAccountName('')).toEqual({ firstName: '', lastName: '' });
+  });
+
+  it('fills a profile that has no name yet, for both roles', () => {
+    const noName = { firstName: null, lastName: null };
+    expect(toStudentFormValues(createStudentProfileResponse(noName).profile, 'Priya Sharma')).toMatchObject({
+      firstName: 'Priya',
+      lastName: 'Sharma',
+    });
+    expect(toAlumniFormValues(createAlumniProfileResponse(noName).profile, 'Anna Maria Rossi')).toMatchObject(
+      {
+        firstName: 'Anna Maria',
+        lastName: 'Rossi',
+      },
+    );
+    expect(toStudentFormValues(undefined, 'Priya Sharma').firstName).toBe('Priya');
+  });
+
+  it('never replaces a stored name, even half of one', () => {
+    const values = toStudentFormValues(createStudentProfileResponse().profile, 'Priya Sharma');
+    expect(values).toMatchObject({ firstName: 'Asha', lastName: 'Verma' });
+    const firstOnly = createAlumniProfileResponse({ lastName: null }).profile;
+    expect(toAlumniFormValues(firstOnly, 'Priya Sharma')).toMatchObject({
+      firstName: 'Ananya',
+      lastName: '',
+    });
   });
 });

@@ -105,15 +105,33 @@ function body<K extends string>(kinds: Record<K, FieldKind>, values: Record<K, s
   return result;
 }
 
-export function toStudentFormValues(profile?: StudentProfile | null): StudentFormValues {
+/** "Anna Maria Rossi" -> first "Anna Maria", last "Rossi": the last word is the family name. */
+export function splitAccountName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const lastName = words.length > 1 ? words.pop()! : '';
+  return { firstName: words.join(' '), lastName };
+}
+
+/** The wizard's name fields replace the account name, so a profile without one starts from it. */
+function withAccountName(values: { firstName: string; lastName: string }, accountName = '') {
+  if (values.firstName.trim() || values.lastName.trim()) return;
+  Object.assign(values, splitAccountName(accountName));
+}
+
+export function toStudentFormValues(
+  profile?: StudentProfile | null,
+  accountName?: string,
+): StudentFormValues {
   const values = formValues<StudentField>(STUDENT_FIELD_KINDS, profile);
   values.contactPreference ||= DEFAULT_CONTACT_PREFERENCE;
+  withAccountName(values, accountName);
   return values;
 }
 
-export function toAlumniFormValues(profile?: AlumniProfile | null): AlumniFormValues {
+export function toAlumniFormValues(profile?: AlumniProfile | null, accountName?: string): AlumniFormValues {
   const values = formValues<AlumniField>(ALUMNI_FIELD_KINDS, profile);
   values.contactPreference ||= DEFAULT_CONTACT_PREFERENCE;
+  withAccountName(values, accountName);
   return values;
 }
 

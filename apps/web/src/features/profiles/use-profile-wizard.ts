@@ -3,6 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
 
@@ -33,6 +34,8 @@ export function useProfileWizard<TValues extends FieldValues, TBody>({
   const [stepError, setStepError] = useState<string | null>(null);
   const navigate = useNavigate();
   const { isSuccess } = mutation;
+  // Saved, it leaves by itself a moment later.
+  const leaveGuard = useUnsavedChangesGuard(form.formState.isDirty && !isSuccess);
 
   // A field marked invalid is checked again as it changes, so its message goes once it is fixed.
   useEffect(() => {
@@ -100,6 +103,7 @@ export function useProfileWizard<TValues extends FieldValues, TBody>({
     isSaved: isSuccess,
     saveError: mutation.isError ? failureMessage(mutation.error, PROFILE_MESSAGES.saveFailed) : null,
     saveSuccess: isSuccess ? PROFILE_MESSAGES.saved : null,
+    leaveDialog: leaveGuard.dialog,
   };
 }
 

@@ -87,3 +87,4 @@ export const ALUMNI_STEPS = [
 ] as const satisfies readonly WizardStep<AlumniFormValues>[];
 
 export const LIST_HINT = 'Separate items with commas.';
+export const NAME_HINT = 'This is the name others see on MentorBridge.';

@@ -1,4 +1,4 @@
-import { RESOURCE_LIMITS, RESOURCE_MESSAGES } from '@mentorbridge/shared';
+import { MESSAGES, RESOURCE_LIMITS, RESOURCE_MESSAGES } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
 import { pickFile } from '@/testing/resource-fixtures';
 import { checkResourceFile, extensionOf } from './resource-file';
@@ -29,6 +29,12 @@ describe('checkResourceFile (part 2 section 5)', () => {
 
   it('checks the type before the size', () => {
     expect(checkResourceFile(pickFile('big.zip', RESOURCE_LIMITS.maxFileBytes + 1))).toBe(M.fileType);
+  });
+
+  it("says 'The file is empty.' for a 0-byte file of an allowed type, not that its type is wrong", () => {
+    expect(checkResourceFile(pickFile('empty.pdf', 0))).toBe('The file is empty.');
+    expect(checkResourceFile(pickFile('empty.docx', 0))).toBe(MESSAGES.emptyFile);
+    expect(checkResourceFile(pickFile('empty.png', 0))).toBe(M.fileType);
   });
 
   it('allows exactly 10 MB and refuses one byte more', () => {

@@ -1,4 +1,4 @@
-import { RESOURCE_FILE_TYPES, RESOURCE_LIMITS, RESOURCE_MESSAGES } from '@mentorbridge/shared';
+import { MESSAGES, RESOURCE_FILE_TYPES, RESOURCE_LIMITS, RESOURCE_MESSAGES } from '@mentorbridge/shared';
 
 const EXTENSIONS = Object.keys(RESOURCE_FILE_TYPES);
 
@@ -11,6 +11,7 @@ export function extensionOf(fileName: string): string {
 export function checkResourceFile(file: File | null | undefined): string | null {
   if (!file) return RESOURCE_MESSAGES.fileRequired;
   if (!EXTENSIONS.includes(extensionOf(file.name))) return RESOURCE_MESSAGES.fileType;
+  if (file.size === 0) return MESSAGES.emptyFile;
   if (file.size > RESOURCE_LIMITS.maxFileBytes) return RESOURCE_MESSAGES.fileSize;
   return null;
 }

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   durationLabel,
   formatDateTime,
   formatRupees,
+  preferredSlotLabel,
   priceLabel,
   slotsLabel,
   toDateTimeInput,
@@ -56,5 +57,27 @@ describe('dates in the viewer time zone with its name', () => {
     const local = new Date(2026, 4, 12, 9, 5);
     expect(toDateTimeInput(local.toISOString())).toBe('2026-05-12T09:05');
     expect(toDateTimeInput('garbage')).toBe('');
+  });
+});
+
+describe("a booking's preferred date and time, for a host west of UTC", () => {
+  const previous = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/Los_Angeles';
+  });
+  afterAll(() => {
+    if (previous === undefined) delete process.env.TZ;
+    else process.env.TZ = previous;
+  });
+
+  it('keeps the calendar date as sent and says whose time it is', () => {
+    expect(preferredSlotLabel('2026-05-13', '18:30')).toBe("13 May 2026 at 6:30 pm (student's local time)");
+    expect(preferredSlotLabel('2026-05-13T00:00:00.000Z', null)).toBe('13 May 2026');
+    expect(preferredSlotLabel(null, '09:05')).toBe("9:05 am (student's local time)");
+  });
+
+  it('shows what it cannot read as it was sent', () => {
+    expect(preferredSlotLabel('2026-02-31', 'after lunch')).toBe('2026-02-31 at after lunch');
+    expect(preferredSlotLabel(null, null)).toBe('');
   });
 });

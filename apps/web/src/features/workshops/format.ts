@@ -1,4 +1,11 @@
 /** Instants are stored in UTC and shown in the viewer's zone with its name. `timeZone` is for tests. */
+import {
+  formatInstant,
+  formatInstantDate,
+  formatInstantTime,
+  formatInstantWeekday,
+  timeZoneShortName,
+} from '@mentorbridge/shared';
 
 const LOCALE = 'en-IN';
 
@@ -27,29 +34,11 @@ export function slotsLabel(slots: number | null | undefined): string {
 }
 
 export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
-  const date = parse(iso);
-  if (!date) return 'Date to be announced';
-  return new Intl.DateTimeFormat(LOCALE, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  }).format(date);
+  return formatInstant(iso, timeZone) || 'Date to be announced';
 }
 
 export function formatDate(iso: string | null | undefined, timeZone?: string): string {
-  const date = parse(iso);
-  if (!date) return '';
-  return new Intl.DateTimeFormat(LOCALE, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone,
-  }).format(date);
+  return formatInstantDate(iso, timeZone);
 }
 
 /** The server's availableDays/availableTime lack the zone's name, so they are only the fallback. */
@@ -58,17 +47,34 @@ export function weekdayAndTime(
   fallback: { days: string[]; time: string },
   timeZone?: string,
 ): { days: string; time: string } {
-  const date = parse(iso);
-  if (!date) return { days: fallback.days.join(', ') || 'Flexible', time: fallback.time || 'Flexible' };
-  return {
-    days: new Intl.DateTimeFormat(LOCALE, { weekday: 'long', timeZone }).format(date),
-    time: new Intl.DateTimeFormat(LOCALE, {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-      timeZone,
-    }).format(date),
-  };
+  if (!parse(iso)) return { days: fallback.days.join(', ') || 'Flexible', time: fallback.time || 'Flexible' };
+  return { days: formatInstantWeekday(iso, timeZone), time: formatInstantTime(iso, timeZone) };
+}
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}(?=$|T)/;
+
+// Date would roll 31 February over into March.
+const isCalendarDate = (value: string) => parse(`${value}T00:00:00Z`)?.toISOString().slice(0, 10) === value;
+
+const WALL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const CLOCK = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/**
+ * A booking's preferred date and time as the student's client sent them: the web client sends the
+ * student's own wall-clock time and no zone, so neither is shifted and the time is labelled as the student's.
+ */
+export function preferredSlotLabel(date: string | null, time: string | null): string {
+  // A client that sent the date as UTC midnight ("2026-05-13T00:00:00.000Z") meant the day it names.
+  const calendarDay = date?.match(CALENDAR_DATE)?.[0];
+  const day =
+    calendarDay && isCalendarDate(calendarDay)
+      ? formatInstantDate(`${calendarDay}T00:00:00Z`, 'UTC')
+      : (date ?? '');
+  const clock = time?.match(WALL_TIME);
+  const hour = clock
+    ? `${CLOCK.format(Date.UTC(1970, 0, 1, Number(clock[1]), Number(clock[2])))} (student's local time)`
+    : (time ?? '');
+  return [day, hour].filter(Boolean).join(' at ');
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -87,8 +93,5 @@ export function toDateTimeInput(iso: string | null | undefined): string {
 }
 
 export function browserZoneName(now = new Date()): string {
-  const part = new Intl.DateTimeFormat(LOCALE, { timeZoneName: 'short' })
-    .formatToParts(now)
-    .find((item) => item.type === 'timeZoneName');
-  return part?.value ?? 'local time';
+  return timeZoneShortName(undefined, now);
 }

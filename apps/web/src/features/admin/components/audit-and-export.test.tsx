@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@mentorbridge/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import {
   ANALYTICS,
@@ -65,6 +65,59 @@ describe('audit log tab', () => {
       ),
     );
     expect(await screen.findByRole('list', { name: 'Audit log, page 1 of 1' })).toBeInTheDocument();
+  });
+});
+
+describe('audit log tab, for an admin in Los Angeles', () => {
+  const previous = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/Los_Angeles';
+  });
+  afterAll(() => {
+    if (previous === undefined) delete process.env.TZ;
+    else process.env.TZ = previous;
+  });
+
+  it('sums up an early workshop completion in one sentence, its times in the admin’s zone', async () => {
+    mockAdminApi({
+      [AUDIT_LOG]: () =>
+        auditResponse([
+          createAuditEntry({
+            actor: { _id: 'alumni-1', name: 'Rahul Verma' },
+            action: 'workshop.complete_early',
+            targetType: 'workshop',
+            targetLabel: 'Mock Interview',
+            before: null,
+            after: { scheduledDate: '2026-12-01T12:30:00.000Z', completedAt: '2026-11-28T10:00:00.000Z' },
+            createdAt: '2026-11-28T10:00:00.000Z',
+          }),
+          createAuditEntry({
+            action: 'resource.refuse',
+            targetType: 'resource',
+            before: null,
+            after: { refusedAt: '2026-11-28T10:00:00.000Z' },
+          }),
+        ]),
+    });
+    renderDashboard('?tab=audit');
+    const log = await screen.findByRole('list', { name: 'Audit log, page 1 of 1' });
+    const [early, refused] = within(log).getAllByRole('listitem');
+    expect(early).toHaveTextContent('Sat, 28 Nov, 2026, 2:00 am GMT-8Rahul Verma');
+    expect(early).toHaveTextContent(
+      'Completed 3 days before its start (scheduled Tue, 1 Dec, 2026, 4:30 am GMT-8; completed Sat, 28 Nov, 2026, 2:00 am GMT-8).',
+    );
+    expect(early).not.toHaveTextContent('→');
+    expect(early).not.toHaveTextContent('2026-12-01T');
+    expect(refused).toHaveTextContent('Refused atSat, 28 Nov, 2026, 2:00 am GMT-8');
+    expect(refused).not.toHaveTextContent(/—|→/);
+  });
+
+  it('says what the log records when it is empty', async () => {
+    mockAdminApi({ [AUDIT_LOG]: () => auditResponse([]) });
+    renderDashboard('?tab=audit');
+    expect(
+      await screen.findByText('Admin acts, and workshops completed before their start, are recorded here.'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
 import { PageStepper } from '@/components/ui/page-stepper';
 import { Spinner } from '@/components/ui/spinner';
-import { actionLabel, describeChanges, formatDayTime } from '../admin-format';
+import { actionLabel, describeChanges, formatDayTime, summarizeEntry } from '../admin-format';
 import { type AuditListParams, type ParamPatch, pageCountOf } from '../admin-params';
 import { useAuditLog } from '../api/get-audit-log';
 import { LoadState } from './load-state';
@@ -16,37 +16,45 @@ const ACTION_OPTIONS = [
 ];
 
 function EntryDetails({ entry }: { entry: AuditEntryView }) {
-  const changes = describeChanges(entry.before, entry.after);
+  const summary = summarizeEntry(entry);
+  const changes = summary ? [] : describeChanges(entry.before, entry.after);
   return (
-    <div className="space-y-1 text-sm">
+    <div className="min-w-0 space-y-1 text-sm">
+      {summary ? <p className="text-slate-800">{summary}</p> : null}
       {changes.length ? (
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5">
           {changes.map((change) => (
             <div key={change.field} className="contents">
               <dt className="text-slate-500">{change.field}</dt>
-              <dd className="break-words text-slate-800">
-                {change.before} <span aria-hidden="true">→</span> <span className="sr-only">changed to</span>{' '}
-                {change.after}
+              <dd className="wrap-anywhere text-slate-800">
+                {change.before === null ? (
+                  change.after
+                ) : (
+                  <>
+                    {change.before} <span aria-hidden="true">→</span>{' '}
+                    <span className="sr-only">changed to</span> {change.after}
+                  </>
+                )}
               </dd>
             </div>
           ))}
         </dl>
       ) : null}
       {entry.reason ? (
-        <p className="break-words text-slate-700">
+        <p className="wrap-anywhere text-slate-700">
           <span className="text-slate-500">Reason:</span> {entry.reason}
         </p>
       ) : null}
-      {!changes.length && !entry.reason ? <p className="text-slate-500">—</p> : null}
+      {!summary && !changes.length && !entry.reason ? <p className="text-slate-500">—</p> : null}
     </div>
   );
 }
 
-/** A card: it reads the same at any width. */
+/** A card: it reads the same at any width; one column of `minmax(0, 1fr)` below `sm`, so a long word wraps. */
 function AuditEntry({ entry }: { entry: AuditEntryView }) {
   return (
-    <li className="grid gap-2 py-3 sm:grid-cols-[11rem_minmax(0,1fr)_minmax(0,1.2fr)] sm:gap-4">
-      <div className="text-sm">
+    <li className="grid grid-cols-1 gap-2 py-3 sm:grid-cols-[11rem_minmax(0,1fr)_minmax(0,1.2fr)] sm:gap-4">
+      <div className="min-w-0 text-sm">
         <time dateTime={entry.createdAt} className="block text-slate-800">
           {formatDayTime(entry.createdAt)}
         </time>
@@ -54,7 +62,7 @@ function AuditEntry({ entry }: { entry: AuditEntryView }) {
       </div>
       <div className="min-w-0 text-sm">
         <p className="font-medium text-slate-900">{actionLabel(entry.action)}</p>
-        <p className="break-words text-slate-700">
+        <p className="wrap-anywhere text-slate-700">
           {entry.targetLabel || entry.targetId}
           <span className="text-xs text-slate-500"> · {entry.targetType}</span>
         </p>
@@ -106,7 +114,11 @@ export function AuditLogPanel({ params, setParams }: AuditLogPanelProps) {
           <EmptyState
             icon={<ScrollText className="size-10" aria-hidden="true" />}
             title="No entries"
-            text={params.action ? 'No act of this kind has been recorded.' : 'Admin acts are recorded here.'}
+            text={
+              params.action
+                ? 'No act of this kind has been recorded.'
+                : 'Admin acts, and workshops completed before their start, are recorded here.'
+            }
           />
         ) : (
           <div className="rounded-xl border border-slate-200 bg-white px-4 shadow-sm">
@@ -114,7 +126,7 @@ export function AuditLogPanel({ params, setParams }: AuditLogPanelProps) {
               aria-hidden="true"
               className="hidden border-b border-slate-200 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid sm:grid-cols-[11rem_minmax(0,1fr)_minmax(0,1.2fr)] sm:gap-4"
             >
-              <span>When · Admin</span>
+              <span>When · By</span>
               <span>Action · Target</span>
               <span>Changes</span>
             </div>

@@ -60,7 +60,11 @@ export function ChartFigure({ id, title, table, emptyText, children }: ChartFigu
                     <tr key={String(row[0])} className="border-b border-slate-100">
                       {row.map((cell, index) =>
                         index === 0 ? (
-                          <th key={table.columns[index]} scope="row" className="py-1 pr-3 font-normal">
+                          <th
+                            key={table.columns[index]}
+                            scope="row"
+                            className="min-w-24 py-1 pr-3 font-normal wrap-anywhere"
+                          >
                             {cell}
                           </th>
                         ) : (

@@ -41,7 +41,7 @@ function Total({ value, label }: { value: number; label: string }) {
 function RequestItem({ request }: { request: AdminRequest }) {
   return (
     <li className={itemClasses}>
-      <span className="min-w-0 break-words text-slate-800">
+      <span className="min-w-0 wrap-anywhere text-slate-800">
         {request.student.name} → {request.alumni.name}
         <span className="block text-xs text-slate-500">
           {request.requestType} · {formatDay(request.createdAt)}
@@ -57,7 +57,7 @@ function RequestItem({ request }: { request: AdminRequest }) {
 function ExperienceItem({ experience }: { experience: InterviewExperience }) {
   return (
     <li className={itemClasses}>
-      <span className="min-w-0 break-words text-slate-800">
+      <span className="min-w-0 wrap-anywhere text-slate-800">
         {experience.company}
         {experience.role ? ` · ${experience.role}` : ''}
         <span className="block text-xs text-slate-500">
@@ -150,7 +150,7 @@ export function PlatformOverview({
             <ul className={listClasses} aria-label="Newest resources">
               {resources.data.slice(0, TOP).map((resource) => (
                 <li key={resource._id} className={itemClasses}>
-                  <span className="min-w-0 break-words text-slate-800">{resource.title}</span>
+                  <span className="min-w-0 wrap-anywhere text-slate-800">{resource.title}</span>
                   <span className="shrink-0 text-xs text-slate-600">
                     {RESOURCE_STATUS_LABELS[resource.status] ?? resource.status}
                   </span>
@@ -179,7 +179,7 @@ export function PlatformOverview({
                 <ol className={listClasses} aria-label="Top contributors">
                   {leaderboard.data.slice(0, TOP).map((entry) => (
                     <li key={entry._id} className={itemClasses}>
-                      <span className="min-w-0 break-words text-slate-800">
+                      <span className="min-w-0 wrap-anywhere text-slate-800">
                         <span className="mr-1 font-semibold text-slate-500">#{entry.rank}</span>
                         {entry.user.name}
                       </span>

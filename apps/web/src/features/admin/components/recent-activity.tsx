@@ -29,11 +29,11 @@ export function RecentActivity({ onShowAll }: { onShowAll: () => void }) {
           <ol className="space-y-3" aria-label="Newest admin actions">
             {entries.map((entry) => (
               <li key={entry._id} className="border-l-2 border-indigo-200 pl-3 text-sm">
-                <p className="break-words text-slate-900">
+                <p className="wrap-anywhere text-slate-900">
                   <span className="font-medium">{actionLabel(entry.action)}</span>
                   {entry.targetLabel ? <>: {entry.targetLabel}</> : null}
                 </p>
-                <p className="text-xs text-slate-600">
+                <p className="text-xs wrap-anywhere text-slate-600">
                   {entry.actor.name} ·{' '}
                   <time dateTime={entry.createdAt}>{formatDayTime(entry.createdAt)}</time>
                 </p>

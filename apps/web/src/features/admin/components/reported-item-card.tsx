@@ -42,10 +42,10 @@ export function ReportedItemCard({ item, onDecide }: ReportedItemCardProps) {
           {item.reportCount} {item.reportCount === 1 ? 'report' : 'reports'}
         </span>
       </div>
-      <h3 id={titleId} className="mt-2 text-base font-semibold break-words text-slate-900">
+      <h3 id={titleId} className="mt-2 text-base font-semibold wrap-anywhere text-slate-900">
         {item.targetLabel ?? <span className="text-slate-500 italic">No longer exists</span>}
       </h3>
-      <p className="text-sm text-slate-600">
+      <p className="text-sm wrap-anywhere text-slate-600">
         {item.kind === 'profile' ? 'Account' : 'By'} {item.author?.name ?? 'Former member'} · first reported{' '}
         {formatDay(item.firstReportedAt)}
         {item.resolvedAt ? ` · decided ${formatDay(item.resolvedAt)}` : ''}
@@ -73,10 +73,10 @@ export function ReportedItemCard({ item, onDecide }: ReportedItemCardProps) {
         <ul className="mt-3 space-y-2 border-l-2 border-slate-200 pl-3" aria-label="Newest reports">
           {item.reports.map((report) => (
             <li key={report._id} className="text-sm">
-              <p className="text-slate-800">
+              <p className="wrap-anywhere text-slate-800">
                 <span className="font-medium">{report.reporter.name}</span> · {report.reason}
               </p>
-              {report.details ? <p className="break-words text-slate-700">“{report.details}”</p> : null}
+              {report.details ? <p className="wrap-anywhere text-slate-700">“{report.details}”</p> : null}
               <p className="text-xs text-slate-500">
                 <time dateTime={report.createdAt}>{formatDayTime(report.createdAt)}</time>
               </p>

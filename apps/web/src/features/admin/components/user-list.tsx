@@ -49,7 +49,7 @@ function UserIdentity({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
     <span className="flex min-w-0 items-center gap-3">
       <UserAvatar name={user.name} src={user.avatar} className="size-9" />
       <span className="min-w-0">
-        <span className="block font-medium break-words text-slate-900">
+        <span className="block font-medium wrap-anywhere text-slate-900">
           {user.name}
           {isSelf ? (
             <span className="ml-2 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-700">
@@ -167,7 +167,7 @@ export function UserTable(props: UserListProps) {
                 <td className={TD}>
                   <SelectBox user={user} isSelf={isSelf} props={props} />
                 </td>
-                <th scope="row" className={`${TD} text-left font-normal`}>
+                <th scope="row" className={`${TD} min-w-48 text-left font-normal`}>
                   <UserIdentity user={user} isSelf={isSelf} />
                 </th>
                 <td className={TD}>

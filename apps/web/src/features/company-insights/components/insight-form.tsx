@@ -12,6 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextArea, TextField } from '@/components/ui/field';
 import { useSubmitGuard } from '@/hooks/use-submit-guard';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { type InsightFormMode, type InsightFormValues, insightResolver } from '../insight-form-values';
 import { InsightFormSection } from './insight-form-section';
 
@@ -33,14 +34,19 @@ export function InsightForm({ mode, defaultValues, onSubmit, isSaving, error, ca
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<InsightFormValues, unknown, InsightInput>({ resolver, defaultValues });
   const { guard, isSubmitting } = useSubmitGuard();
+  const leaveGuard = useUnsavedChangesGuard(isDirty);
   const isEdit = mode === 'edit';
   const isBusy = isSaving || isSubmitting;
 
   return (
-    <form noValidate onSubmit={guard(handleSubmit(onSubmit))} className="space-y-6">
+    <form
+      noValidate
+      onSubmit={guard(handleSubmit(leaveGuard.allowLeavingDuring(onSubmit)))}
+      className="space-y-6"
+    >
       <InsightFormSection title="Basic Information">
         <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
           <TextField
@@ -243,6 +249,7 @@ export function InsightForm({ mode, defaultValues, onSubmit, isSaving, error, ca
           {isSaving ? 'Saving…' : isEdit ? 'Save changes' : 'Add Company Insight'}
         </Button>
       </div>
+      {leaveGuard.dialog}
     </form>
   );
 }

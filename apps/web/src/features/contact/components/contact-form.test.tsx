@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '@/lib/session';
 import { doubleClickAtOnce } from '@/testing/double-click';
+import { isLeavingAsked } from '@/testing/leave-prompt';
 import { ContactForm } from './contact-form';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -116,6 +117,19 @@ describe('ContactForm', () => {
     for (const label of ['Name', 'Email', 'Subject', 'Message']) {
       expect(field(label)).toHaveValue('');
     }
+  });
+
+  it('asks before a half-written message is left, and not once it is sent', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(201, { success: true, message: MESSAGES.contact.success, reference: 'MB-2' }),
+    );
+    const { user } = renderForm();
+    expect(isLeavingAsked()).toBe(false);
+    await fillIn(user);
+    expect(isLeavingAsked()).toBe(true);
+    await user.click(submit());
+    expect(await screen.findByText(MESSAGES.contact.success)).toBeInTheDocument();
+    expect(isLeavingAsked()).toBe(false);
   });
 
   it('sends one message on a double click', async () => {

@@ -13,6 +13,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextArea, TextField } from '@/components/ui/field';
 import { useSubmitGuard } from '@/hooks/use-submit-guard';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -35,7 +36,7 @@ export function ContactForm() {
     handleSubmit,
     reset: resetForm,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(contactRequestSchema),
     defaultValues: { name: session?.name ?? '', email: session?.email ?? '', subject: '', message: '' },
@@ -50,6 +51,8 @@ export function ContactForm() {
     data,
     error,
   } = useSendContactMessage();
+  // A sent message stays on screen until the form clears.
+  const leaveGuard = useUnsavedChangesGuard(isDirty && !isSuccess);
 
   useEffect(() => {
     if (!isSuccess) return;
@@ -135,6 +138,7 @@ export function ContactForm() {
         </Alert>
       ) : null}
       {isError ? <Alert tone="error">{failureMessage(error)}</Alert> : null}
+      {leaveGuard.dialog}
     </form>
   );
 }

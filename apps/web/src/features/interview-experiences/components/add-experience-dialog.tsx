@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import { type SubmitGuard, useSubmitGuard } from '@/hooks/use-submit-guard';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { failureMessage } from '@/lib/failure-message';
 import { useAddExperience } from '../api/add-experience';
 import { type AddFormValues, addResolver, emptyAddValues } from '../experience-form-values';
@@ -36,6 +37,7 @@ function AddPanel({
   });
   // One opening is one attempt: a retry or a doubled click with the same form reuses the key.
   const keyFor = useIdempotencyKey();
+  const leaveGuard = useUnsavedChangesGuard(form.formState.isDirty);
 
   const submit = (body: AddExperienceBody) =>
     add
@@ -55,6 +57,7 @@ function AddPanel({
       {add.isError ? (
         <Alert tone="error">{failureMessage(add.error, EXPERIENCE_MESSAGES.addFailed)}</Alert>
       ) : null}
+      {leaveGuard.dialog}
     </div>
   );
 }

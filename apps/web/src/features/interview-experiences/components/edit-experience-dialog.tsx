@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { type SubmitGuard, useSubmitGuard } from '@/hooks/use-submit-guard';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { failureMessage } from '@/lib/failure-message';
 import { useUpdateExperience } from '../api/update-experience';
 import { type EditFormValues, editResolver, experienceToEditValues } from '../experience-form-values';
@@ -39,6 +40,7 @@ function EditPanel({
     resolver: editResolver,
     defaultValues: experienceToEditValues(experience),
   });
+  const leaveGuard = useUnsavedChangesGuard(form.formState.isDirty);
 
   const submit = (body: EditExperienceBody) =>
     update
@@ -57,6 +59,7 @@ function EditPanel({
       {update.isError ? (
         <Alert tone="error">{failureMessage(update.error, EXPERIENCE_MESSAGES.updateFailed)}</Alert>
       ) : null}
+      {leaveGuard.dialog}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   MY_EXPERIENCES,
 } from '@/testing/experience-fixtures';
 import { createSession } from '@/testing/factories';
+import { isLeavingAsked } from '@/testing/leave-prompt';
 import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithClient } from '@/testing/render';
 import { MyExperiencesTab } from './my-experiences-tab';
@@ -73,6 +74,7 @@ describe('MyExperiencesTab', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add New Experience' });
     const company = within(dialog).getByRole('textbox', { name: /Company name/ });
     expect(company).toHaveFocus();
+    expect(isLeavingAsked()).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: 'Share Experience' }));
     expect(await within(dialog).findByText(M.companyRequired)).toBeInTheDocument();
@@ -84,6 +86,7 @@ describe('MyExperiencesTab', () => {
     expect(messages).toEqual([M.companyRequired, M.questionRequired]);
 
     await user.type(company, 'Stripe');
+    expect(isLeavingAsked()).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Share Experience' }));
     await waitFor(() => expect(within(dialog).queryByText(M.companyRequired)).not.toBeInTheDocument());
     expect(within(dialog).getByText(M.questionRequired)).toBeInTheDocument();
@@ -119,6 +122,7 @@ describe('MyExperiencesTab', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent(M.added);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(isLeavingAsked()).toBe(false);
     expect(await screen.findByRole('article', { name: 'Stripe' })).toBeInTheDocument();
     expect(api.calls(`POST ${EXPERIENCE}`)).toHaveLength(1);
     expect(api.bodies(`POST ${EXPERIENCE}`)[0]).toEqual({

@@ -10,6 +10,7 @@ import {
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextArea, TextField } from '@/components/ui/field';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { ApiError } from '@/lib/api-client';
 import { browserTimeZone, todayInBrowser } from '../format';
 
@@ -41,7 +42,7 @@ export function AcceptRequestForm({ id, request, onAccept }: AcceptRequestFormPr
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -51,6 +52,8 @@ export function AcceptRequestForm({ id, request, onAccept }: AcceptRequestFormPr
       meetingTime: '',
     },
   });
+
+  const leaveGuard = useUnsavedChangesGuard(isDirty);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -101,6 +104,7 @@ export function AcceptRequestForm({ id, request, onAccept }: AcceptRequestFormPr
           {...register('meetingTime')}
         />
       </div>
+      {leaveGuard.dialog}
     </form>
   );
 }

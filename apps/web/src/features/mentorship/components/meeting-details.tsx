@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, Video } from 'lucide-react';
 import { CopyableLink } from '@/components/ui/copyable-link';
-import { formatCalendarDate, formatMeetingTime } from '../format';
+import { describeMeeting } from '../format';
 
 interface MeetingDetailsProps {
   meetingLink: string | null;
@@ -16,6 +16,7 @@ export function MeetingDetails({
   meetingTimeZone,
 }: MeetingDetailsProps) {
   if (!meetingLink && !meetingDate && !meetingTime) return null;
+  const when = describeMeeting(meetingDate, meetingTime, meetingTimeZone);
   return (
     <dl className="grid gap-2 text-sm">
       {meetingLink ? (
@@ -35,7 +36,7 @@ export function MeetingDetails({
             <CalendarDays className="mt-0.5 size-4 text-indigo-600" aria-hidden="true" />
             <span className="sr-only">Meeting date</span>
           </dt>
-          <dd>{formatCalendarDate(meetingDate)}</dd>
+          <dd>{when.date}</dd>
         </div>
       ) : null}
       {meetingTime ? (
@@ -44,7 +45,15 @@ export function MeetingDetails({
             <Clock className="mt-0.5 size-4 text-indigo-600" aria-hidden="true" />
             <span className="sr-only">Meeting time</span>
           </dt>
-          <dd>{formatMeetingTime(meetingDate, meetingTime, meetingTimeZone)}</dd>
+          <dd>
+            {when.time}
+            {when.mentorTime ? (
+              <>
+                {' '}
+                <span className="text-xs text-slate-500">({when.mentorTime} for the mentor)</span>
+              </>
+            ) : null}
+          </dd>
         </div>
       ) : null}
     </dl>

@@ -8,6 +8,7 @@ import { setSession } from '@/lib/session';
 import { installDialogPolyfill } from '@/testing/dialog-polyfill';
 import { doubleClickAtOnce } from '@/testing/double-click';
 import { createSession } from '@/testing/factories';
+import { isLeavingAsked } from '@/testing/leave-prompt';
 import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
 import { createTestQueryClient } from '@/testing/render';
 import { RequestMentorshipDialog } from './request-mentorship-dialog';
@@ -66,11 +67,14 @@ describe('RequestMentorshipDialog (directory)', () => {
         }),
     });
     const { user, dialog, onSent } = await openDialog();
+    expect(isLeavingAsked()).toBe(false);
     await user.type(within(dialog).getByRole('textbox', { name: /message/i }), ' Could you mentor me? ');
+    expect(isLeavingAsked()).toBe(true);
     expect(within(dialog).getByText('22/1000')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
 
     expect(await within(dialog).findByText(MENTORSHIP_MESSAGES.sentDirectory)).toBeInTheDocument();
+    expect(isLeavingAsked()).toBe(false);
     expect(api.calls(SEND).map((call) => call.body)).toEqual([
       { mentorId: 'alumni-7', message: 'Could you mentor me?' },
     ]);

@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/field';
 import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import { type SubmitGuard, useSubmitGuard } from '@/hooks/use-submit-guard';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { failureMessage } from '@/lib/failure-message';
 import { useSendMentorshipRequest } from '../api/send-mentorship-request';
 
@@ -38,11 +39,12 @@ function MessageForm({
     register,
     handleSubmit,
     watch,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(createMentorshipRequestSchema),
     defaultValues: { mentorId, message: '' },
   });
+  const leaveGuard = useUnsavedChangesGuard(isDirty);
   const length = watch('message')?.length ?? 0;
   return (
     <form
@@ -67,6 +69,7 @@ function MessageForm({
         error={errors.message?.message}
         {...register('message')}
       />
+      {leaveGuard.dialog}
     </form>
   );
 }

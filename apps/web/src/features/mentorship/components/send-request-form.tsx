@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { SelectField, TextArea } from '@/components/ui/field';
 import { useIdempotencyKey } from '@/hooks/use-idempotency-key';
 import type { SubmitGuard } from '@/hooks/use-submit-guard';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { ApiError } from '@/lib/api-client';
 
 const FIELDS = ['requestType', 'message'] as const;
@@ -29,25 +30,29 @@ export function SendRequestForm({ id, alumniId, onSend, guard }: SendRequestForm
     handleSubmit,
     watch,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(createMentorshipRequestSchema),
     defaultValues: { alumniId, requestType: DEFAULT_REQUEST_TYPE, message: '' },
   });
+  const leaveGuard = useUnsavedChangesGuard(isDirty);
   const length = watch('message')?.length ?? 0;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const body = { alumniId: values.alumniId, requestType: values.requestType, message: values.message };
-      await onSend(body, keyFor(body));
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) return;
-      for (const fieldError of failure.errors ?? []) {
-        const field = FIELDS.find((name) => name === fieldError.path);
-        if (field) setError(field, { message: fieldError.message });
+  // The page drops `?mentor` once the request is sent, which must not ask about the input just sent.
+  const onSubmit = handleSubmit(
+    leaveGuard.allowLeavingDuring(async (values) => {
+      try {
+        const body = { alumniId: values.alumniId, requestType: values.requestType, message: values.message };
+        await onSend(body, keyFor(body));
+      } catch (failure) {
+        if (!(failure instanceof ApiError)) return;
+        for (const fieldError of failure.errors ?? []) {
+          const field = FIELDS.find((name) => name === fieldError.path);
+          if (field) setError(field, { message: fieldError.message });
+        }
       }
-    }
-  });
+    }),
+  );
 
   return (
     <form id={id} onSubmit={guard(onSubmit)} noValidate className="space-y-4">
@@ -71,6 +76,7 @@ export function SendRequestForm({ id, alumniId, onSend, guard }: SendRequestForm
         error={errors.message?.message}
         {...register('message')}
       />
+      {leaveGuard.dialog}
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { leaveWithoutAsking } from '@/hooks/use-unsaved-changes-guard';
 import { useStudentRequests } from '../api/get-student-requests';
 import { usePendingMentorIds } from '../hooks/use-pending-mentor-ids';
 import { MentorRequestLauncher } from './mentor-request-launcher';
@@ -50,7 +51,7 @@ export function StudentMentorship() {
           key={mentorId}
           mentorId={mentorId}
           pendingMentorIds={pendingMentorIds}
-          onDone={leaveMentor}
+          onDone={() => leaveWithoutAsking(leaveMentor)}
           onSent={(message) => {
             setNotice(message);
             leaveMentor();

@@ -1,4 +1,4 @@
-import { NOTIFICATION_CATEGORY_LABELS, type Notification } from '@mentorbridge/shared';
+import { NOTIFICATION_CATEGORY_LABELS, type Notification, renderNoticeText } from '@mentorbridge/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -49,7 +49,7 @@ export function NotificationItem({
           {notification.title}
         </Link>
         <p className={`mt-0.5 text-sm break-words text-slate-700 ${isCompact ? 'line-clamp-2' : ''}`}>
-          {notification.body}
+          {renderNoticeText(notification.body)}
         </p>
         <p className="mt-1 text-xs text-slate-600">
           {NOTIFICATION_CATEGORY_LABELS[notification.category]} ·{' '}

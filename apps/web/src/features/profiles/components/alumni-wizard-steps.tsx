@@ -9,6 +9,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField, TextArea, TextField } from '@/components/ui/field';
 import type { AlumniField, AlumniFormValues } from '../profile-fields';
 import { LIST_HINT } from '../wizard-steps';
+import { NAME_HINT_ID, NameHint } from './name-hint';
 
 const TODAY = () => new Date().toISOString().slice(0, 10);
 const B = PROFILE_BOUNDS;
@@ -31,8 +32,19 @@ function required(field: AlumniField & keyof typeof LABELS, { register, errors }
 function PersonalStep(props: StepProps) {
   return (
     <>
-      <TextField autoComplete="given-name" maxLength={60} {...required('firstName', props)} />
-      <TextField autoComplete="family-name" maxLength={60} {...required('lastName', props)} />
+      <NameHint />
+      <TextField
+        autoComplete="given-name"
+        maxLength={60}
+        aria-describedby={NAME_HINT_ID}
+        {...required('firstName', props)}
+      />
+      <TextField
+        autoComplete="family-name"
+        maxLength={60}
+        aria-describedby={NAME_HINT_ID}
+        {...required('lastName', props)}
+      />
       <TextField type="tel" autoComplete="tel" {...required('phoneNumber', props)} />
       <SelectField placeholder="Select gender" options={GENDERS} {...required('gender', props)} />
       <TextField type="date" max={TODAY()} {...required('dateOfBirth', props)} />

@@ -10,6 +10,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField, TextArea, TextField } from '@/components/ui/field';
 import type { StudentFormValues } from '../profile-fields';
 import { LIST_HINT } from '../wizard-steps';
+import { NAME_HINT_ID, NameHint } from './name-hint';
 
 const TODAY = () => new Date().toISOString().slice(0, 10);
 const B = PROFILE_BOUNDS;
@@ -22,9 +23,11 @@ interface StepProps {
 function PersonalStep({ register, errors }: StepProps) {
   return (
     <>
+      <NameHint />
       <TextField
         label="First Name"
         autoComplete="given-name"
+        aria-describedby={NAME_HINT_ID}
         maxLength={60}
         required
         isRequired
@@ -34,6 +37,7 @@ function PersonalStep({ register, errors }: StepProps) {
       <TextField
         label="Last Name"
         autoComplete="family-name"
+        aria-describedby={NAME_HINT_ID}
         maxLength={60}
         required
         isRequired

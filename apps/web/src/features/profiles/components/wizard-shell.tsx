@@ -74,6 +74,7 @@ export function WizardShell({ titles, wizard, children }: WizardShellProps) {
           </Button>
         )}
       </div>
+      {wizard.leaveDialog}
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { type SubmitGuard, useSubmitGuard } from '@/hooks/use-submit-guard';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { failureMessage } from '@/lib/failure-message';
 import type { ResourceEditBody } from '../api/resources-api';
 import { useUpdateResource } from '../api/update-resource';
@@ -26,14 +27,16 @@ function EditForm({ id, resource, guard, onSubmit }: EditFormProps) {
     register,
     handleSubmit,
     watch,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<ResourceFormValues, unknown, ResourceEditBody>({
     resolver: editResolver,
     defaultValues: resourceToValues(resource),
   });
+  const leaveGuard = useUnsavedChangesGuard(isDirty);
   return (
     <form id={id} noValidate onSubmit={guard(handleSubmit(onSubmit))} className="space-y-4">
       <ResourceDetailsFields register={register} errors={errors} category={watch('category')} isTitleFirst />
+      {leaveGuard.dialog}
     </form>
   );
 }

@@ -1,9 +1,12 @@
 import { RESOURCE_LIMITS, RESOURCE_MESSAGES } from '@mentorbridge/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNSAVED_CHANGES } from '@/hooks/use-unsaved-changes-guard';
 import { setSession } from '@/lib/session';
 import { createSession } from '@/testing/factories';
+import { isLeavingAsked } from '@/testing/leave-prompt';
 import { mockApi } from '@/testing/mock-api';
 import { renderWithClient } from '@/testing/render';
 import {
@@ -99,6 +102,20 @@ describe('Upload Resource: checks before sending (part 2 section 5)', () => {
     expect(within(dialog).getByText('fine.xlsx · 4.0 KB')).toBeInTheDocument();
   });
 
+  it("says 'The file is empty.' for a 0-byte PDF, not that its type is wrong, and sends nothing", async () => {
+    mockList();
+    const user = setup();
+    renderWithClient(<MyResources />);
+    const dialog = await openUpload(user);
+    await fillDetails(user, dialog, pickFile('empty.pdf', 0, 'application/pdf'));
+    expect(await within(dialog).findByText('The file is empty.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(M.fileType)).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Resource' }));
+    expect(within(dialog).getByLabelText(/^File/)).toHaveAccessibleDescription(/The file is empty\./);
+    expect(AbortableXhr.instances).toHaveLength(0);
+  });
+
   it('asks for a custom category when the category is Other', async () => {
     mockList();
     const user = setup();
@@ -181,9 +198,11 @@ describe('Upload Resource: sending with progress', () => {
       resourceListResponse([createResource({ title: 'DSA Notes', status: 'pending', canEdit: true })]),
     );
 
+    expect(isLeavingAsked()).toBe(true);
     act(() => request.progress(100, 100));
     act(() => request.respond(201, { success: true, message: M.uploaded, data: createResource() }));
     const thanks = await within(dialog).findByText('Thank you! Your resource has been submitted for review.');
+    expect(isLeavingAsked()).toBe(false);
     expect(within(dialog).getByText(M.reviewNote)).toBeInTheDocument();
     expect(within(dialog).getByText(/24-48 hours/)).toBeInTheDocument();
     expect(api.calls(LIST)).toHaveLength(listCalls);
@@ -199,6 +218,43 @@ describe('Upload Resource: sending with progress', () => {
     await waitFor(() => expect(api.calls(LIST).length).toBeGreaterThan(listCalls));
     expect(api.calls(STATS).length).toBeGreaterThan(statsCalls);
     expect(await screen.findByRole('rowheader', { name: /DSA Notes/ })).toBeInTheDocument();
+  });
+
+  it('asks before leaving a half-filled form; Stay keeps the dialog and what was typed', async () => {
+    mockList();
+    const user = setup();
+    renderWithClient(
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <>
+              <MyResources />
+              <Link to="/elsewhere">Elsewhere</Link>
+            </>
+          }
+        />
+        <Route path="/elsewhere" element={<h1>Elsewhere</h1>} />
+      </Routes>,
+    );
+    const dialog = await openUpload(user);
+    expect(isLeavingAsked()).toBe(false);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'DSA Notes');
+    expect(isLeavingAsked()).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const question = await screen.findByRole('dialog', { name: UNSAVED_CHANGES.title });
+    await user.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: UNSAVED_CHANGES.title })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Upload Resource' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveValue('DSA Notes');
+
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("uses the default thank-you when the server's answer has no message", async () => {

@@ -2,6 +2,7 @@ import { RESOURCE_ACCEPT, RESOURCE_LIMITS } from '@mentorbridge/shared';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/field';
 import type { SubmitGuard } from '@/hooks/use-submit-guard';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import {
   emptyResourceValues,
   type ResourceFormValues,
@@ -26,11 +27,13 @@ export function UploadResourceForm({ id, guard, onUpload, isLocked }: UploadReso
     handleSubmit,
     watch,
     trigger,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, isDirty },
   } = useForm<ResourceFormValues, unknown, UploadFormOutput>({
     resolver: uploadResolver,
     defaultValues: emptyResourceValues(),
   });
+  // Once sent, the form gives way to the thank-you panel.
+  const leaveGuard = useUnsavedChangesGuard(isDirty);
   const category = watch('category');
   const file = watch('file')?.[0];
   const fileField = register('file', {
@@ -59,6 +62,7 @@ export function UploadResourceForm({ id, guard, onUpload, isLocked }: UploadReso
         />
         <ResourceDetailsFields register={register} errors={errors} category={category} />
       </fieldset>
+      {leaveGuard.dialog}
     </form>
   );
 }

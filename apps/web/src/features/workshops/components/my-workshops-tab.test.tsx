@@ -6,8 +6,9 @@ import { installDialogPolyfill } from '@/testing/dialog-polyfill';
 import { createSession } from '@/testing/factories';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithClient } from '@/testing/render';
-import { API, createOwnerBooking, createOwnerWorkshop } from '@/testing/workshop-fixtures';
-import { COMPLETE_PROMPT, DELETE_PROMPT, MyWorkshopsTab } from './my-workshops-tab';
+import { API, createOwnerBooking, createOwnerWorkshop, inDays } from '@/testing/workshop-fixtures';
+import { COMPLETE_PROMPT, earlyCompletePrompt } from './complete-workshop-dialog';
+import { DELETE_PROMPT, MyWorkshopsTab } from './my-workshops-tab';
 import { REJECT_PROMPT } from './owner-booking-item';
 
 const W = WORKSHOP_MESSAGES;
@@ -120,6 +121,8 @@ describe('MyWorkshopsTab', () => {
   it('offers Mark completed only with a confirmed booking, asks first, and says it is irreversible', async () => {
     const ready = createOwnerWorkshop({
       title: 'Ready',
+      status: 'completed',
+      scheduledDate: inDays(-1),
       bookings: [createOwnerBooking({ status: 'Confirmed' }), createOwnerBooking({ status: 'Pending' })],
     });
     const api = mockApi({
@@ -135,16 +138,53 @@ describe('MyWorkshopsTab', () => {
     expect(
       within(card('Only pending')).queryByRole('button', { name: /mark completed/i }),
     ).not.toBeInTheDocument();
+    // Past its start but not marked: only marking it opens feedback, so the card still offers it.
+    expect(within(card('Ready')).getByText(/has taken place/)).toBeInTheDocument();
 
     await user.click(within(card('Ready')).getByRole('button', { name: /mark completed/i }));
     const dialog = screen.getByRole('dialog', { name: 'Mark workshop as completed' });
     expect(dialog).toHaveTextContent(COMPLETE_PROMPT);
+    expect(dialog).not.toHaveTextContent(/early|scheduled for/i);
 
-    api.on(LIST, listOf([{ ...ready, status: 'completed', isMarkedCompleted: true }]));
+    api.on(LIST, listOf([{ ...ready, isMarkedCompleted: true }]));
     await user.click(within(dialog).getByRole('button', { name: 'Mark as completed' }));
     expect(await screen.findByText(W.completed)).toBeInTheDocument();
     expect(api.calls(`PATCH ${API}/workshop/${ready._id}/complete`)).toHaveLength(1);
-    await waitFor(() => expect(within(card('Ready')).getByText('Completed')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(card('Ready')).getByText(/this workshop is completed/i)).toBeInTheDocument(),
+    );
+    expect(within(card('Ready')).queryByRole('button', { name: /mark completed/i })).not.toBeInTheDocument();
+  });
+
+  it('before the start, says when the workshop is scheduled (in the viewer’s zone) and asks to complete it early', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Kolkata';
+    vi.useFakeTimers({ now: new Date('2026-11-28T06:00:00Z'), toFake: ['Date'] });
+    try {
+      const ready = createOwnerWorkshop({
+        title: 'Ready',
+        scheduledDate: '2026-12-01T12:30:00.000Z',
+        bookings: [createOwnerBooking({ status: 'Confirmed' })],
+      });
+      const api = mockApi({
+        [LIST]: listOf([ready]),
+        [`PATCH ${API}/workshop/${ready._id}/complete`]: () =>
+          jsonResponse(200, { success: true, message: W.completed }),
+      });
+      const { user } = renderWithClient(<MyWorkshopsTab />);
+      await user.click(await screen.findByRole('button', { name: 'Mark completed: Ready' }));
+      const dialog = screen.getByRole('dialog', { name: 'Mark workshop as completed' });
+      expect(dialog).toHaveTextContent(earlyCompletePrompt('Tue, 1 Dec, 2026, 6:00 pm IST'));
+      expect(dialog).not.toHaveTextContent(COMPLETE_PROMPT);
+      expect(within(dialog).queryByRole('button', { name: 'Mark as completed' })).not.toBeInTheDocument();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Complete early' }));
+      expect(await screen.findByText(W.completed)).toBeInTheDocument();
+      expect(api.calls(`PATCH ${API}/workshop/${ready._id}/complete`)).toHaveLength(1);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it("shows the server's refusal to complete as a banner that clears after 3 s", async () => {
@@ -160,7 +200,7 @@ describe('MyWorkshopsTab', () => {
     const { user } = renderWithClient(<MyWorkshopsTab />);
     await user.click(await screen.findByRole('button', { name: /mark completed/i }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await user.click(screen.getByRole('button', { name: 'Mark as completed' }));
+    await user.click(screen.getByRole('button', { name: 'Complete early' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(W.completeNeedsConfirmed);
     act(() => vi.advanceTimersByTime(3000));
     await waitFor(() => expect(screen.queryByText(W.completeNeedsConfirmed)).not.toBeInTheDocument());

@@ -12,14 +12,13 @@ import { failureMessage } from '@/lib/failure-message';
 import { useCompleteWorkshop } from '../api/complete-workshop';
 import { useDeleteWorkshop } from '../api/delete-workshop';
 import { useMyWorkshops } from '../api/get-my-workshops';
-import { AttendanceList } from './attendance-list';
+import { CompleteWorkshopDialog } from './complete-workshop-dialog';
 import { ManageBookingsDialog } from './manage-bookings-dialog';
 import { MeetingLinkDialog } from './meeting-link-dialog';
 import { type OwnerAction, OwnerWorkshopCard } from './owner-workshop-card';
 import { WORKSHOP_STATUS_LABELS } from './status-badge';
 import { WorkshopFormDialog } from './workshop-form-dialog';
 
-export const COMPLETE_PROMPT = 'Mark this workshop as completed? This action cannot be undone.';
 export const DELETE_PROMPT = 'Are you sure you want to delete this workshop? All bookings will be cancelled.';
 
 const FILTERS = ['all', 'upcoming', 'completed', 'cancelled'] as const;
@@ -205,29 +204,15 @@ export function MyWorkshopsTab() {
         onClose={() => setDialog(null)}
         onSaved={(message) => finish('success', message)}
       />
-      <ConfirmDialog
-        open={openFor('complete') !== null}
-        title="Mark workshop as completed"
-        message={
-          <>
-            {COMPLETE_PROMPT} Students with a confirmed booking who attended can then leave feedback; pending
-            bookings are cancelled.
-          </>
-        }
-        confirmLabel="Mark as completed"
-        pendingLabel="Completing…"
+      <CompleteWorkshopDialog
+        workshop={openFor('complete')}
+        noShows={noShows}
         isPending={complete.isPending}
+        onToggle={toggleAttendance}
         onConfirm={confirmComplete}
         onCancel={() => setDialog(null)}
         returnFocusRef={focusAfterClose}
-      >
-        <AttendanceList
-          bookings={(openFor('complete')?.bookings ?? []).filter((booking) => booking.status === 'Confirmed')}
-          noShows={noShows}
-          disabled={complete.isPending}
-          onToggle={toggleAttendance}
-        />
-      </ConfirmDialog>
+      />
       <ConfirmDialog
         open={openFor('delete') !== null}
         title="Delete workshop"

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { SoftBreaks } from '@/components/ui/soft-breaks';
-import { formatDate } from '../format';
+import { formatDate, preferredSlotLabel } from '../format';
 import { validMeetingLink } from '../meeting-link';
 import { BookingStatusBadge } from './status-badge';
 
@@ -48,12 +48,7 @@ export function OwnerBookingItem({
     else (previous === 'accept' ? acceptButton : openRejectButton).current?.focus();
   }, [step]);
   const status = booking.status.toLowerCase();
-  const preferred = [
-    booking.scheduledDate ? formatDate(booking.scheduledDate) : '',
-    booking.scheduledTime ?? '',
-  ]
-    .filter(Boolean)
-    .join(' at ');
+  const preferred = preferredSlotLabel(booking.scheduledDate, booking.scheduledTime);
 
   const accept = () => {
     const meetingLink = validMeetingLink(link);

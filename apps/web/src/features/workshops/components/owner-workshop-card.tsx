@@ -17,6 +17,7 @@ const NOTES = {
   completed: 'This workshop is completed. Attendees can leave feedback, which appears in the Feedback tab.',
   cancelled: 'This workshop was cancelled. Booked students were told by email.',
   cancelledUnbooked: 'This workshop was cancelled before anyone booked it.',
+  awaitsCompletion: 'This workshop has taken place. Mark it completed so its attendees can leave feedback.',
 } as const;
 
 /** Only a cancelled one that had bookings mailed anyone. */
@@ -45,6 +46,17 @@ export function OwnerWorkshopCard({ workshop, onAction }: OwnerWorkshopCardProps
   ] as const;
   const act = (action: OwnerAction) => () => onAction(action, workshop);
   const named = (verb: string) => `${verb} ${workshop.title}`;
+  // A past workshop shows as completed, but only marking it completed opens feedback to its attendees.
+  const awaitsCompletion =
+    workshop.status === 'completed' &&
+    !workshop.isMarkedCompleted &&
+    workshop.bookings.some((booking) => booking.status === 'Confirmed');
+  const completeButton = (
+    <Button variant="secondary" size="sm" onClick={act('complete')} aria-label={named('Mark completed:')}>
+      <CircleCheckBig className="size-4" aria-hidden="true" />
+      Mark completed
+    </Button>
+  );
 
   return (
     <article
@@ -121,17 +133,7 @@ export function OwnerWorkshopCard({ workshop, onAction }: OwnerWorkshopCardProps
               <Link2 className="size-4" aria-hidden="true" />
               Meeting link
             </Button>
-            {workshop.confirmedCount > 0 ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={act('complete')}
-                aria-label={named('Mark completed:')}
-              >
-                <CircleCheckBig className="size-4" aria-hidden="true" />
-                Mark completed
-              </Button>
-            ) : null}
+            {workshop.confirmedCount > 0 ? completeButton : null}
             <Button
               variant="ghost"
               size="sm"
@@ -142,6 +144,11 @@ export function OwnerWorkshopCard({ workshop, onAction }: OwnerWorkshopCardProps
               <Trash2 className="size-4" aria-hidden="true" />
               Delete
             </Button>
+          </div>
+        ) : awaitsCompletion ? (
+          <div className="space-y-2">
+            <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{NOTES.awaitsCompletion}</p>
+            {completeButton}
           </div>
         ) : (
           <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{closedNote(workshop)}</p>

@@ -169,7 +169,13 @@ describe('attendance for hosts', () => {
     const came = createOwnerBooking({ status: 'Confirmed', studentName: 'Asha' });
     const absent = createOwnerBooking({ status: 'Confirmed', studentName: 'Ravi' });
     const repeat = createOwnerBooking({ status: 'Pending', studentName: 'Meera', noShowCount: 2 });
-    const workshop = createOwnerWorkshop({ title: 'Ready', bookings: [came, absent] });
+    // Attendance is taken once it has happened: past its start, not yet marked completed.
+    const workshop = createOwnerWorkshop({
+      title: 'Ready',
+      status: 'completed',
+      scheduledDate: inDays(-1),
+      bookings: [came, absent],
+    });
     const later = createOwnerWorkshop({ title: 'Later', bookings: [repeat] });
     const complete = `PATCH ${API}/workshop/${workshop._id}/complete`;
     const api = mockApi({

@@ -5,6 +5,7 @@ import { setSession } from '@/lib/session';
 import { installDialogPolyfill } from '@/testing/dialog-polyfill';
 import { doubleClickAtOnce } from '@/testing/double-click';
 import { createSession } from '@/testing/factories';
+import { isLeavingAsked } from '@/testing/leave-prompt';
 import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderWithClient } from '@/testing/render';
 import { API, createOwnerWorkshop, inDays } from '@/testing/workshop-fixtures';
@@ -114,6 +115,14 @@ describe('WorkshopFormDialog', () => {
     });
     // Typing through six steps is slow in jsdom on a busy machine.
   }, 20_000);
+
+  it('asks before leaving typed input', async () => {
+    mockApi();
+    const { field, user } = renderCreate();
+    expect(isLeavingAsked()).toBe(false);
+    await user.type(field(/title/i), 'System Design Basics');
+    expect(isLeavingAsked()).toBe(true);
+  });
 
   it('creates one workshop on a double click', async () => {
     // The answer waits until both clicks are in, as a real server's would.

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { type SubmitGuard, useSubmitGuard } from '@/hooks/use-submit-guard';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
 import { useSaveWorkshop } from '../api/save-workshop';
@@ -44,6 +45,7 @@ function WorkshopFormPanel({
     defaultValues: workshop ? workshopToValues(workshop) : emptyWorkshopValues(),
   });
   const fallback = workshop ? WORKSHOP_MESSAGES.updateFailed : WORKSHOP_MESSAGES.createFailed;
+  const leaveGuard = useUnsavedChangesGuard(form.formState.isDirty);
 
   const submit = (body: WorkshopFormBody) =>
     save
@@ -69,6 +71,7 @@ function WorkshopFormPanel({
     <div className="space-y-4">
       <WorkshopForm id={formId} form={form} onSubmit={submit} guard={guard} />
       {save.isError ? <Alert tone="error">{failureMessage(save.error, fallback)}</Alert> : null}
+      {leaveGuard.dialog}
     </div>
   );
 }
