@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { WEEKDAYS } from '@mentorbridge/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { alumniProfilePayload } from '../test/factories';
 import {
   api,
   demoUser,
@@ -12,11 +14,15 @@ import {
   workshopForm,
 } from './cluster-client';
 
-/** The jobs that run at most hourly: each forced round must run each of them exactly once in the cluster. */
+/**
+ * The jobs whose interval (5 minutes or more) is far longer than the rounds below: each forced round must run
+ * each of them exactly once in the cluster. The minute-long ones could rightly run twice in a slow round.
+ */
 const SLOW_JOBS = [
   'auth-cleanup',
   'idempotency-cleanup',
   'leaderboard-rank-snapshot',
+  'mentor-session-reminders',
   'mentorship-auto-archive',
   'mentorship-reminders',
   'notification-digests',
@@ -47,6 +53,47 @@ async function untilEveryJobRanSince(since: Date) {
     await sleep(100);
   }
   throw new Error('the forced jobs did not all run within 15 s');
+}
+
+/** A session booked through the API at least 2 hours ahead and within the day: due its 24 h reminder. */
+async function sessionDueForReminder() {
+  const mentor = await newUser('alumni');
+  const profile = await api('PUT', '/api/profile/alumni', {
+    token: mentor.token,
+    body: alumniProfilePayload(),
+  });
+  expect(profile.status).toBe(200);
+  const hours = await api('PUT', '/api/mentor-sessions/availability', {
+    token: mentor.token,
+    body: {
+      timeZone: 'Europe/London',
+      sessionMinutes: 30,
+      bufferMinutes: 0,
+      minNoticeHours: 2,
+      weeklyCap: 40,
+      weeklyHours: WEEKDAYS.map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
+      blockedDates: [],
+    },
+  });
+  expect(hours.status).toBe(200);
+  const student = await newStudentWithProfile();
+  const sent = await api('POST', '/api/mentorship-requests', {
+    token: student.token,
+    body: { alumniId: mentor.id, requestType: 'Resume Review', message: 'Could we meet today?' },
+  });
+  const mentorshipId = sent.body.data._id as string;
+  const accepted = await api('PUT', `/api/mentorship-requests/${mentorshipId}/accept`, {
+    token: mentor.token,
+    body: { responseMessage: 'Happy to help' },
+  });
+  expect(accepted.status).toBe(200);
+  const slots = await api('GET', `/api/mentor-sessions/slots/${mentor.id}`, { token: student.token });
+  const booked = await api('POST', '/api/mentor-sessions', {
+    token: student.token,
+    body: { mentorshipId, start: slots.body.data.slots[0].start },
+  });
+  expect(booked.status).toBe(201);
+  return [student.email, mentor.email];
 }
 
 describe('periodic jobs on two instances that both tick every second', () => {
@@ -87,6 +134,8 @@ describe('periodic jobs on two instances that both tick every second', () => {
       sql`update mentorship_requests set created_at = now() - interval '8 days' where id = ${requestId}`,
     );
 
+    const sessionPair = await sessionDueForReminder();
+
     const perRound: Array<Array<[string, string]>> = [];
     for (let round = 0; round < ROUNDS; round++) {
       const since = new Date();
@@ -110,5 +159,12 @@ describe('periodic jobs on two instances that both tick every second', () => {
         (select count(*)::int from points_ledger p where p.source_id = r.id::text and p.kind = 'request_missed') as penalties
       from mentorship_requests r where r.id = ${requestId}`);
     expect(archived).toEqual({ status: 'archived', mails: 1, penalties: 1 });
+    const sessionReminders = await rows<{ to: string; count: number }>(sql`
+      select "to", count(*)::int as count from mail_outbox
+      where subject like 'Coming up: session with %' and "to" = any(string_to_array(${sessionPair.join(',')}, ','))
+      group by "to"`);
+    expect(sessionReminders.sort((x, y) => x.to.localeCompare(y.to))).toEqual(
+      sessionPair.map((to) => ({ to, count: 1 })).sort((x, y) => x.to.localeCompare(y.to)),
+    );
   });
 });

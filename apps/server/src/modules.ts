@@ -8,6 +8,7 @@ import { directoryModule } from './modules/directory/directory.module';
 import { healthModule } from './modules/health/health.module';
 import { interviewExperiencesModule } from './modules/interview-experiences/interview-experiences.module';
 import { leaderboardModule } from './modules/leaderboard/leaderboard.module';
+import { mentorSessionsModule } from './modules/mentor-sessions/mentor-sessions.module';
 import { mentorshipModule } from './modules/mentorship/mentorship.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { profilesModule } from './modules/profiles/profiles.module';
@@ -24,6 +25,7 @@ export const MODULES: readonly AppModule[] = [
   directoryModule,
   mentorshipModule,
   workshopsModule,
+  mentorSessionsModule,
   leaderboardModule,
   contentReportsModule,
   interviewExperiencesModule,

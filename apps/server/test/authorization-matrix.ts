@@ -161,6 +161,71 @@ export const MATRIX: Entry[] = [
   { method: 'GET', url: '/api/mentorship-requests/alumni/responsiveness', expected: alumniOnly(200) },
   // Not paused: nothing to resume.
   { method: 'POST', url: '/api/mentorship-requests/alumni/resume', expected: alumniOnly(409) },
+  { method: 'GET', url: '/api/mentor-sessions/availability', expected: alumniOnly(200) },
+  {
+    method: 'PUT',
+    url: '/api/mentor-sessions/availability',
+    request: {
+      payload: {
+        timeZone: 'Europe/London',
+        sessionMinutes: 30,
+        bufferMinutes: 0,
+        weeklyCap: 5,
+        weeklyHours: [{ weekday: 1, start: '09:00', end: '10:00' }],
+      },
+    },
+    // The matrix's alumni have no profile yet, and the zone is kept on it.
+    expected: alumniOnly(409),
+  },
+  // Before the archive row below: the student's accepted request with "alumni" opens that alumni's slots.
+  {
+    method: 'GET',
+    url: '/api/mentor-sessions/slots/:id',
+    request: { url: '/api/mentor-sessions/slots/{alumni}' },
+    expected: { anonymous: 401, student: 200, alumni: 200, otherAlumni: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/mentor-sessions',
+    request: { payload: {} },
+    expected: { anonymous: 401, student: 400, alumni: 403, otherAlumni: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/mentor-sessions',
+    expected: { anonymous: 401, student: 200, alumni: 200, otherAlumni: 200, admin: 403 },
+  },
+  {
+    method: 'POST',
+    url: '/api/mentor-sessions/:id/cancel',
+    // Nobody's session: 404 for either side, as for another pair's.
+    request: {
+      url: `/api/mentor-sessions/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/cancel`,
+      payload: { reason: 'x' },
+    },
+    expected: { anonymous: 401, student: 404, alumni: 404, otherAlumni: 404, admin: 403 },
+  },
+  {
+    method: 'POST',
+    url: '/api/mentor-sessions/:id/reschedule',
+    request: {
+      url: `/api/mentor-sessions/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/reschedule`,
+      payload: { start: '2030-01-07T10:00:00.000Z', reason: 'x' },
+    },
+    expected: { anonymous: 401, student: 404, alumni: 404, otherAlumni: 404, admin: 403 },
+  },
+  {
+    method: 'GET',
+    url: '/api/mentor-sessions/:id/calendar.ics',
+    request: { url: `/api/mentor-sessions/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/calendar.ics` },
+    expected: { anonymous: 401, student: 404, alumni: 404, otherAlumni: 404, admin: 403 },
+  },
+  {
+    method: 'POST',
+    url: '/api/mentor-sessions/:id/no-show',
+    request: { url: `/api/mentor-sessions/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/no-show` },
+    expected: alumniOnly(404),
+  },
   {
     method: 'PUT',
     url: '/api/mentorship-requests/:id/accept',

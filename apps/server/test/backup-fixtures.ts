@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cp, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -89,7 +90,7 @@ export async function fileDigests(filesDir: string): Promise<Record<string, stri
 }
 
 export async function pgliteDigests(pgliteDir: string): Promise<Record<string, TableDigest>> {
-  const client = new PGlite({ dataDir: pgliteDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: pgliteDir, extensions: { btree_gist, pg_trgm } });
   try {
     return await tableDigests(client);
   } finally {

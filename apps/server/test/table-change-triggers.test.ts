@@ -10,6 +10,7 @@ import * as interviewExperiences from '../src/db/schema/interview-experiences';
 import * as jobs from '../src/db/schema/jobs';
 import * as leaderboard from '../src/db/schema/leaderboard';
 import * as mail from '../src/db/schema/mail';
+import * as mentorSessions from '../src/db/schema/mentor-sessions';
 import * as mentorship from '../src/db/schema/mentorship';
 import * as meta from '../src/db/schema/meta';
 import * as notifications from '../src/db/schema/notifications';
@@ -30,6 +31,7 @@ const SCHEMAS = [
   jobs,
   leaderboard,
   mail,
+  mentorSessions,
   mentorship,
   meta,
   notifications,

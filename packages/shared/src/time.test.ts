@@ -9,6 +9,20 @@ describe('time zones', () => {
       '2026-01-15T14:00:00.000Z',
     );
     expect(zonedToUtc('2026-03-29', '12:00', 'Europe/Berlin').toISOString()).toBe('2026-03-29T10:00:00.000Z');
+    // A skipped spring time moves forward by the change; a repeated autumn time is its first instant.
+    expect(zonedToUtc('2026-03-08', '02:30', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
+    expect(zonedToUtc('2026-03-08', '03:30', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
+    expect(zonedToUtc('2026-03-08', '01:59', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T06:59:00.000Z',
+    );
+    expect(zonedToUtc('2026-11-01', '01:30', 'America/New_York').toISOString()).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
+    expect(zonedToUtc('2026-10-25', '01:30', 'Europe/London').toISOString()).toBe('2026-10-25T00:30:00.000Z');
   });
 
   it('tells the calendar date in a zone', () => {

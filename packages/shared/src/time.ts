@@ -63,6 +63,13 @@ function offsetMs(date: Date, timeZone: string): number {
   return asUtc - Math.floor(date.getTime() / 1000) * 1000;
 }
 
+/** The zone's offset from UTC at an instant, in milliseconds (east positive). */
+export function zoneOffsetMs(date: Date, timeZone: string): number {
+  return offsetMs(date, timeZone);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** `time` is HH:MM or HH:MM:SS with optional milliseconds. */
 export function zonedToUtc(date: string, time: string, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -70,10 +77,19 @@ export function zonedToUtc(date: string, time: string, timeZone: string): Date {
   const wholeSeconds = Math.floor(second);
   const millis = Math.round((second - wholeSeconds) * 1000);
   const wall = Date.UTC(year, month - 1, day, hour, minute, wholeSeconds);
-  // Two passes settle the offset across a daylight-saving change.
-  let guess = wall - offsetMs(new Date(wall), timeZone);
-  guess = wall - offsetMs(new Date(guess), timeZone);
-  return new Date(guess + millis);
+  // A time read twice (autumn) is its first instant; a skipped one (spring) moves forward by the change.
+  const before = wall - offsetMs(new Date(wall - DAY_MS), timeZone);
+  const after = wall - offsetMs(new Date(wall + DAY_MS), timeZone);
+  const reads = (instant: number) => instant + offsetMs(new Date(instant), timeZone) === wall;
+  const chosen =
+    before === after
+      ? before
+      : reads(before) && reads(after)
+        ? Math.min(before, after)
+        : reads(after) && !reads(before)
+          ? after
+          : before;
+  return new Date(chosen + millis);
 }
 
 const ZONELESS_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)$/;

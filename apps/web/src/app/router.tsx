@@ -90,6 +90,7 @@ const guardedRoutes: RouteObject[] = [
       { path: paths.studentDashboard, element: page(() => import('./pages/student-dashboard-page')) },
       { path: paths.findMentor, element: page(() => import('./pages/find-mentor-page')) },
       { path: paths.studentProfile, element: page(() => import('./pages/student-profile-page')) },
+      { path: routePatterns.bookSession, element: page(() => import('./pages/book-session-page')) },
     ],
   },
   {
@@ -101,6 +102,7 @@ const guardedRoutes: RouteObject[] = [
       },
       { path: paths.alumniDashboard, element: page(() => import('./pages/alumni-dashboard-page')) },
       { path: paths.alumniProfile, element: page(() => import('./pages/alumni-profile-page')) },
+      { path: paths.mentorAvailability, element: page(() => import('./pages/availability-page')) },
     ],
   },
   {
@@ -110,6 +112,10 @@ const guardedRoutes: RouteObject[] = [
   {
     element: <RequireRole allow={['student', 'admin']} />,
     children: [{ path: paths.interviews, element: page(() => import('./pages/interviews-page')) }],
+  },
+  {
+    element: <RequireRole allow={['student', 'alumni']} />,
+    children: [{ path: paths.mySessions, element: page(() => import('./pages/my-sessions-page')) }],
   },
   {
     element: <RequireRole allow={['alumni', 'admin']} />,

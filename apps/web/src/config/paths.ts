@@ -23,6 +23,9 @@ export const paths = {
   companyInsightsEdit: (id: string) => `/company-insights/edit/${encodeURIComponent(id)}`,
   mentorship: '/mentorship',
   mentorshipDashboard: '/mentorship-dashboard',
+  mentorAvailability: '/mentorship-dashboard/availability',
+  bookSession: (mentorshipId: string) => `/mentorship/${encodeURIComponent(mentorshipId)}/book`,
+  mySessions: '/sessions',
   resources: '/resources',
   adminResources: '/admin/resources',
   leaderboard: '/leaderboard',
@@ -38,6 +41,7 @@ export const paths = {
 export const routePatterns = {
   companyInsightsEdit: '/company-insights/edit/:id',
   alumniPublicProfile: '/alumni/:id',
+  bookSession: '/mentorship/:id/book',
   /** Interview cards link here; the profile page lives at /alumni/:id. */
   alumniProfileAlias: '/alumni-profile/:id',
 } as const;

@@ -13,6 +13,13 @@ describe('useIdempotencyKey', () => {
     expect(result.current({ message: 'Hello again' })).toBe(second);
   });
 
+  it('gives the same body a new key once reset (an attempt the server refused is settled)', () => {
+    const { result } = renderHook(() => useIdempotencyKey());
+    const first = result.current({ slot: 'a' });
+    result.current.reset();
+    expect(result.current({ slot: 'a' })).not.toBe(first);
+  });
+
   it('starts with a fresh key in every mount (every opening of a dialog)', () => {
     const one = renderHook(() => useIdempotencyKey());
     const two = renderHook(() => useIdempotencyKey());

@@ -88,6 +88,8 @@ export const alumniProfiles = pgTable(
     portfolioLink: text('portfolio_link'),
     contactPreference: text('contact_preference').notNull().default('Email'),
     bio: text('bio'),
+    /** IANA zone of the alumni's weekly hours; null reads as PLATFORM_TIME_ZONE. */
+    timeZone: text('time_zone'),
     searchText: text('search_text').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -58,6 +58,8 @@ export async function getPublicUser(ctx: AppContext, viewer: AuthUser, id: strin
       updatedAt: _updatedAt,
       searchText: _searchText,
       dateOfBirth: _dateOfBirth,
+      // Shown beside each slot instead (mentor sessions); the public profile's schema has no such field.
+      timeZone: _timeZone,
       phoneNumber,
       contactPreference,
       ...rest

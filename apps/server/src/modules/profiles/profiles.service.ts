@@ -60,7 +60,10 @@ const EMPTY_STUDENT: Omit<StudentProfileRow, 'userId' | 'updatedAt'> = {
   bio: null,
 };
 
-const EMPTY_ALUMNI: Omit<AlumniProfileRow, 'userId' | 'updatedAt' | 'searchText'> = {
+/** The time zone is set with the mentor's availability, so a profile save never touches it. */
+type AlumniProfileFields = Omit<AlumniProfileRow, 'userId' | 'updatedAt' | 'searchText' | 'timeZone'>;
+
+const EMPTY_ALUMNI: AlumniProfileFields = {
   firstName: null,
   lastName: null,
   phoneNumber: null,
@@ -142,10 +145,7 @@ function studentResponse(
   };
 }
 
-function alumniResponse(
-  account: Account,
-  row: Omit<AlumniProfileRow, 'userId' | 'updatedAt' | 'searchText'>,
-): OwnAlumniProfileResponse {
+function alumniResponse(account: Account, row: AlumniProfileFields): OwnAlumniProfileResponse {
   const profile: AlumniProfile = {
     ...row,
     avatar: account.avatar,

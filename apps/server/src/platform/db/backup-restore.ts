@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -160,7 +161,7 @@ async function loadDatabase(dir: string, dump: Buffer) {
   const client = new PGlite({
     dataDir: dir,
     loadDataDir: new Blob([dump], { type: 'application/x-tar' }),
-    extensions: { pg_trgm },
+    extensions: { btree_gist, pg_trgm },
   });
   try {
     await client.waitReady;

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -73,7 +74,7 @@ describe('backup and restore of the embedded database', { timeout: 60_000 }, () 
     expect((await readdir(target)).sort()).toEqual(['files', 'pglite']);
     expect(existsSync(path.join(copy.pglite, 'postmaster.pid'))).toBe(false);
 
-    const client = new PGlite({ dataDir: copy.pglite, extensions: { pg_trgm } });
+    const client = new PGlite({ dataDir: copy.pglite, extensions: { btree_gist, pg_trgm } });
     await client.exec(`update users set name = name || '.' where email = 'admin@mentorbridge.demo'`);
     await client.close();
     const changed = await pgliteDigests(copy.pglite);

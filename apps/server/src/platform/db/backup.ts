@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   assertNotInUse,
@@ -82,7 +83,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 }
 
 async function dumpPglite(dir: string): Promise<{ dump: Buffer; migrations: number }> {
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, extensions: { btree_gist, pg_trgm } });
   try {
     await client.waitReady;
     const migrations = await countMigrations(client);

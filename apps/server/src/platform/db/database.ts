@@ -43,16 +43,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   // Loaded only when used: a server on PostgreSQL never pays for the WebAssembly database.
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
-    [
+  const [{ PGlite }, { btree_gist }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
       import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/btree_gist'),
       import('@electric-sql/pglite/contrib/pg_trgm'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
-    ],
-  );
+    ]);
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: { btree_gist, pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
   return {

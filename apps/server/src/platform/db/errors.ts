@@ -13,6 +13,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return hasSqlState(error, ['23505']);
 }
 
+/** 23P01: a row an exclusion constraint refuses, e.g. two booked sessions of one alumni that overlap. */
+export function isExclusionViolation(error: unknown): boolean {
+  return hasSqlState(error, ['23P01']);
+}
+
 /** A NUL in text (22021) or JSON (22P05): valid JSON and zod strings may carry one, so it is bad input. */
 export function isUnstorableText(error: unknown): boolean {
   return hasSqlState(error, ['22021', '22P05']);

@@ -1,4 +1,6 @@
 import { MENTORSHIP_MESSAGES } from '@mentorbridge/shared';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { AdminRequestsTable } from '@/features/mentorship/components/admin-requests-table';
@@ -21,6 +23,18 @@ export default function MentorshipDashboardPage() {
             : role === 'admin'
               ? 'Every mentorship request on the platform, read-only.'
               : undefined
+        }
+        actions={
+          role === 'alumni' ? (
+            <>
+              <Link to={paths.mentorAvailability} className={buttonClasses('secondary')}>
+                Availability
+              </Link>
+              <Link to={paths.mySessions} className={buttonClasses('secondary')}>
+                My Sessions
+              </Link>
+            </>
+          ) : undefined
         }
       />
       {role === 'alumni' ? (

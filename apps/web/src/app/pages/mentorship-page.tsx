@@ -19,9 +19,14 @@ export default function MentorshipPage() {
             title="My Mentorship Requests"
             description="Track the requests you have sent to alumni mentors and their replies."
             actions={
-              <Link to={paths.studentDashboard} className={buttonClasses('secondary')}>
-                Browse Alumni
-              </Link>
+              <>
+                <Link to={paths.mySessions} className={buttonClasses('secondary')}>
+                  My Sessions
+                </Link>
+                <Link to={paths.studentDashboard} className={buttonClasses('secondary')}>
+                  Browse Alumni
+                </Link>
+              </>
             }
           />
           <StudentMentorship />

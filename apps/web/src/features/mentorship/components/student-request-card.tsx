@@ -1,8 +1,10 @@
 import { MENTORSHIP_LIMITS, type StudentRequest } from '@mentorbridge/shared';
-import { Trash2 } from 'lucide-react';
+import { CalendarPlus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { UserAvatar } from '@/components/layout/user-avatar';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { formatDate } from '../format';
 import { AlumniContactDetails } from './alumni-contact-details';
 import { MeetingDetails } from './meeting-details';
@@ -109,6 +111,18 @@ export function StudentRequestCard({ request, onWithdraw }: StudentRequestCardPr
             <Trash2 className="size-4" aria-hidden="true" />
             Withdraw
           </Button>
+        </div>
+      ) : null}
+      {request.status === 'accepted' ? (
+        <div className="mt-auto flex justify-end">
+          <Link
+            to={paths.bookSession(request._id)}
+            className={buttonClasses('primary', 'sm')}
+            aria-label={`Book a session with ${alumni.name}`}
+          >
+            <CalendarPlus className="size-4" aria-hidden="true" />
+            Book a session
+          </Link>
         </div>
       ) : null}
     </article>

@@ -1,0 +1,236 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { mentorAvailability, mentorSessions } from '../../db/schema/mentor-sessions';
+import { mentorshipRequests } from '../../db/schema/mentorship';
+import { alumniProfiles } from '../../db/schema/profiles';
+import { users } from '../../db/schema/users';
+import { workshops } from '../../db/schema/workshops';
+import type { Executor } from '../../platform/db/database';
+import type { BusyInterval } from './slots';
+
+export type AvailabilityRow = typeof mentorAvailability.$inferSelect;
+export type SessionRow = typeof mentorSessions.$inferSelect;
+
+const availabilityColumns = {
+  sessionMinutes: mentorAvailability.sessionMinutes,
+  bufferMinutes: mentorAvailability.bufferMinutes,
+  minNoticeHours: mentorAvailability.minNoticeHours,
+  weeklyCap: mentorAvailability.weeklyCap,
+  weeklyHours: mentorAvailability.weeklyHours,
+  blockedDates: mentorAvailability.blockedDates,
+  meetingLink: mentorAvailability.meetingLink,
+  updatedAt: mentorAvailability.updatedAt,
+};
+
+/** One statement: the alumni, their zone and hours, and whether `viewerId` holds an accepted mentorship. */
+export async function findMentorSetup(executor: Executor, alumniId: string, viewerId: string) {
+  const [row] = await executor
+    .select({
+      id: users.id,
+      name: users.name,
+      timeZone: alumniProfiles.timeZone,
+      availability: availabilityColumns,
+      hasMentorship: sql<boolean>`exists (
+        select 1 from ${mentorshipRequests}
+        where ${mentorshipRequests.alumniId} = ${users.id} and ${mentorshipRequests.studentId} = ${viewerId}
+          and ${mentorshipRequests.status} = 'accepted')`,
+    })
+    .from(users)
+    .leftJoin(alumniProfiles, eq(alumniProfiles.userId, users.id))
+    .leftJoin(mentorAvailability, eq(mentorAvailability.alumniId, users.id))
+    .where(and(eq(users.id, alumniId), eq(users.role, 'alumni'), eq(users.isActive, true)));
+  return row;
+}
+
+/**
+ * Taken under this lock, bookings of one alumni run one at a time, so the weekly cap holds under races.
+ * Only an active alumni's row: a deactivated mentor takes no bookings.
+ */
+export async function lockAvailability(executor: Executor, alumniId: string) {
+  const [row] = await executor
+    .select({ ...availabilityColumns, timeZone: alumniProfiles.timeZone })
+    .from(mentorAvailability)
+    .innerJoin(
+      users,
+      and(eq(users.id, mentorAvailability.alumniId), sql`${users.isActive} and ${users.role} = 'alumni'`),
+    )
+    .leftJoin(alumniProfiles, eq(alumniProfiles.userId, mentorAvailability.alumniId))
+    .where(eq(mentorAvailability.alumniId, alumniId))
+    .for('update', { of: mentorAvailability });
+  return row;
+}
+
+/** Undefined when the alumni has no profile row yet: the zone lives there, and a bare row is no profile. */
+export async function saveAvailability(
+  executor: Executor,
+  alumniId: string,
+  values: Omit<typeof mentorAvailability.$inferInsert, 'alumniId'>,
+  timeZone: string,
+) {
+  const [profile] = await executor
+    .update(alumniProfiles)
+    .set({ timeZone })
+    .where(eq(alumniProfiles.userId, alumniId))
+    .returning({ userId: alumniProfiles.userId });
+  if (!profile) return undefined;
+  const [row] = await executor
+    .insert(mentorAvailability)
+    .values({ alumniId, ...values })
+    .onConflictDoUpdate({ target: mentorAvailability.alumniId, set: values })
+    .returning();
+  return row!;
+}
+
+interface BusyRow {
+  starts_at: string | Date;
+  ends_at: string | Date;
+  is_session: boolean;
+}
+
+/**
+ * One statement: the alumni's sessions that are not cancelled and their active workshops in the range.
+ * `except` leaves out one session, only when `viewerId` takes part in it: the one being moved.
+ */
+export async function listBusy(
+  executor: Executor,
+  alumniId: string,
+  from: Date,
+  to: Date,
+  except?: { sessionId: string; viewerId: string },
+): Promise<BusyInterval[]> {
+  const start = sql`${from.toISOString()}::timestamptz`;
+  const end = sql`${to.toISOString()}::timestamptz`;
+  const moved = except
+    ? sql`and not (${mentorSessions.id} = ${except.sessionId} and ${except.viewerId} in (${mentorSessions.studentId}, ${mentorSessions.alumniId}))`
+    : sql``;
+  const workshopEnd = sql`${workshops.scheduledAt} + ${workshops.duration} * interval '1 minute'`;
+  const result = await executor.execute(sql`
+    select ${mentorSessions.startsAt} as starts_at, ${mentorSessions.endsAt} as ends_at, true as is_session
+    from ${mentorSessions}
+    where ${mentorSessions.alumniId} = ${alumniId} and ${mentorSessions.status} <> 'cancelled'
+      and ${mentorSessions.startsAt} < ${end} and ${mentorSessions.endsAt} > ${start} ${moved}
+    union all
+    select ${workshops.scheduledAt}, ${workshopEnd}, false
+    from ${workshops}
+    where ${workshops.alumniId} = ${alumniId} and ${workshops.isActive}
+      and ${workshops.scheduledAt} < ${end} and ${workshopEnd} > ${start}`);
+  return (result as unknown as { rows: BusyRow[] }).rows.map((row) => ({
+    start: new Date(row.starts_at),
+    end: new Date(row.ends_at),
+    isSession: row.is_session,
+  }));
+}
+
+export async function findMentorship(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({
+      id: mentorshipRequests.id,
+      studentId: mentorshipRequests.studentId,
+      alumniId: mentorshipRequests.alumniId,
+      status: mentorshipRequests.status,
+    })
+    .from(mentorshipRequests)
+    .where(eq(mentorshipRequests.id, id));
+  return row;
+}
+
+export async function insertSession(executor: Executor, values: typeof mentorSessions.$inferInsert) {
+  const [row] = await executor.insert(mentorSessions).values(values).returning({ id: mentorSessions.id });
+  return row!;
+}
+
+export async function lockSession(executor: Executor, id: string) {
+  const [row] = await executor.select().from(mentorSessions).where(eq(mentorSessions.id, id)).for('update');
+  return row;
+}
+
+export async function updateSession(
+  executor: Executor,
+  id: string,
+  patch: Partial<typeof mentorSessions.$inferInsert>,
+) {
+  await executor.update(mentorSessions).set(patch).where(eq(mentorSessions.id, id));
+}
+
+const student = alias(users, 'session_student');
+const alumni = alias(users, 'session_alumni');
+
+export type SessionScope = 'upcoming' | 'past' | 'all';
+
+/** One statement: a user's sessions as either side, with both names and the alumni's default link. */
+export async function listSessions(
+  executor: Executor,
+  options: { userId?: string; sessionIds?: string[]; scope: SessionScope; now: Date },
+) {
+  const { userId, sessionIds, scope, now } = options;
+  const conditions = [
+    userId ? or(eq(mentorSessions.studentId, userId), eq(mentorSessions.alumniId, userId)) : undefined,
+    sessionIds ? inArray(mentorSessions.id, sessionIds) : undefined,
+    scope === 'upcoming' ? gt(mentorSessions.endsAt, now) : undefined,
+    scope === 'past' ? lte(mentorSessions.endsAt, now) : undefined,
+  ];
+  return executor
+    .select({
+      id: mentorSessions.id,
+      mentorshipId: mentorSessions.mentorshipId,
+      studentId: mentorSessions.studentId,
+      studentName: student.name,
+      alumniId: mentorSessions.alumniId,
+      alumniName: alumni.name,
+      startsAt: mentorSessions.startsAt,
+      endsAt: mentorSessions.endsAt,
+      timeZone: mentorSessions.timeZone,
+      status: mentorSessions.status,
+      meetingLink: sql<
+        string | null
+      >`coalesce(${mentorSessions.meetingLink}, ${mentorAvailability.meetingLink})`,
+      cancelReason: mentorSessions.cancelReason,
+      cancelledBy: mentorSessions.cancelledBy,
+      cancelledAt: mentorSessions.cancelledAt,
+      calendarSequence: mentorSessions.calendarSequence,
+      rescheduleReason: mentorSessions.rescheduleReason,
+      rescheduledBy: mentorSessions.rescheduledBy,
+      rescheduledAt: mentorSessions.rescheduledAt,
+      createdAt: mentorSessions.createdAt,
+    })
+    .from(mentorSessions)
+    .innerJoin(student, eq(student.id, mentorSessions.studentId))
+    .innerJoin(alumni, eq(alumni.id, mentorSessions.alumniId))
+    .leftJoin(mentorAvailability, eq(mentorAvailability.alumniId, mentorSessions.alumniId))
+    .where(and(...conditions))
+    .orderBy(scope === 'past' ? desc(mentorSessions.startsAt) : asc(mentorSessions.startsAt))
+    .limit(500);
+}
+export type SessionListRow = Awaited<ReturnType<typeof listSessions>>[number];
+
+export type ReminderKind = '24h' | '1h';
+
+const REMINDER_AHEAD_MS: Record<ReminderKind, number> = { '24h': 24 * 60 * 60_000, '1h': 60 * 60_000 };
+
+/**
+ * Marks due reminders as sent and returns their sessions. The update re-checks that the column is still null,
+ * so of two runners racing for one reminder only one gets the row back. A 24 h reminder is not due once the
+ * 1 h one is.
+ */
+export async function claimDueReminders(executor: Executor, kind: ReminderKind, now: Date, limit: number) {
+  const column = kind === '24h' ? mentorSessions.reminder24hSentAt : mentorSessions.reminder1hSentAt;
+  const due = executor
+    .select({ id: mentorSessions.id })
+    .from(mentorSessions)
+    .where(
+      and(
+        eq(mentorSessions.status, 'booked'),
+        isNull(column),
+        gt(mentorSessions.startsAt, new Date(now.getTime() + (kind === '24h' ? REMINDER_AHEAD_MS['1h'] : 0))),
+        lte(mentorSessions.startsAt, new Date(now.getTime() + REMINDER_AHEAD_MS[kind])),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await executor
+    .update(mentorSessions)
+    .set(kind === '24h' ? { reminder24hSentAt: now } : { reminder1hSentAt: now })
+    .where(and(inArray(mentorSessions.id, due), isNull(column)))
+    .returning({ id: mentorSessions.id });
+  return rows.map((row) => row.id);
+}

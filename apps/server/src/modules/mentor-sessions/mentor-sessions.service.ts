@@ -1,0 +1,243 @@
+import {
+  type BookSession,
+  type CancelSession,
+  MENTOR_SESSION_LIMITS as L,
+  MENTOR_SESSION_MESSAGES as M,
+  type MentorAvailability,
+  type MentorAvailabilityInput,
+  type MentorSession,
+  type MySessionsQuery,
+  type SlotsQuery,
+} from '@mentorbridge/shared';
+import { linkBaseUrl } from '../../config';
+import type { AuthUser } from '../../platform/auth/guards';
+import type { AppContext } from '../../platform/context';
+import type { Executor } from '../../platform/db/database';
+import { isExclusionViolation, isUuid } from '../../platform/db/errors';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
+import { insertMail } from '../../platform/mail/outbox.repository';
+import { findUsersBasics } from '../../platform/users/users.repository';
+import { type SessionEvent, sessionIcs, sessionMails } from './mentor-sessions.mails';
+import {
+  type AvailabilityRow,
+  findMentorSetup,
+  findMentorship,
+  insertSession,
+  listBusy,
+  listSessions,
+  lockAvailability,
+  lockSession,
+  type SessionListRow,
+  saveAvailability,
+  updateSession,
+} from './mentor-sessions.repository';
+import { computeSlots, refusalOf, type SlotInstant, type SlotRules, slotRange } from './slots';
+
+export const HOUR_MS = 60 * 60 * 1000;
+
+type StoredAvailability = Omit<AvailabilityRow, 'alumniId'>;
+
+export function toAvailability(
+  row: Partial<StoredAvailability> | null | undefined,
+  timeZone: string,
+): MentorAvailability {
+  const isConfigured = row?.sessionMinutes != null;
+  return {
+    timeZone,
+    sessionMinutes: row?.sessionMinutes ?? L.defaultSessionMinutes,
+    bufferMinutes: row?.bufferMinutes ?? L.defaultBufferMinutes,
+    minNoticeHours: row?.minNoticeHours ?? L.defaultMinNoticeHours,
+    weeklyCap: row?.weeklyCap ?? L.defaultWeeklyCap,
+    weeklyHours: isConfigured ? row!.weeklyHours! : [],
+    blockedDates: isConfigured ? row!.blockedDates! : [],
+    meetingLink: row?.meetingLink ?? null,
+    isConfigured,
+    updatedAt: row?.updatedAt?.toISOString() ?? null,
+  };
+}
+
+export const rulesOf = (availability: MentorAvailability): SlotRules => availability;
+
+function toSession(row: SessionListRow): MentorSession {
+  return {
+    _id: row.id,
+    mentorshipId: row.mentorshipId,
+    student: { _id: row.studentId, name: row.studentName },
+    alumni: { _id: row.alumniId, name: row.alumniName },
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    timeZone: row.timeZone,
+    status: row.status,
+    meetingLink: row.meetingLink,
+    cancelReason: row.cancelReason,
+    cancelledBy: row.cancelledBy,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    rescheduleReason: row.rescheduleReason,
+    rescheduledBy: row.rescheduledBy,
+    rescheduledAt: row.rescheduledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function getOwnAvailability(ctx: AppContext, user: AuthUser) {
+  const setup = await findMentorSetup(ctx.db, user.id, user.id);
+  return {
+    success: true as const,
+    data: toAvailability(setup?.availability, setup?.timeZone ?? ctx.config.PLATFORM_TIME_ZONE),
+  };
+}
+
+export async function putOwnAvailability(ctx: AppContext, user: AuthUser, input: MentorAvailabilityInput) {
+  const { timeZone, ...settings } = input;
+  const row = await ctx.db.transaction((tx) =>
+    saveAvailability(tx, user.id, { ...settings, updatedAt: ctx.clock.now() }, timeZone),
+  );
+  if (!row) throw conflict(M.profileRequired);
+  return { success: true as const, message: M.availabilitySaved, data: toAvailability(row, timeZone) };
+}
+
+/** The alumni themself, admins, and students whose request the alumni accepted. */
+export async function listSlots(ctx: AppContext, viewer: AuthUser, alumniId: string, query: SlotsQuery = {}) {
+  if (!isUuid(alumniId)) throw notFound(M.alumniNotFound);
+  const now = ctx.clock.now();
+  const range = slotRange(now);
+  const setup = await findMentorSetup(ctx.db, alumniId, viewer.id);
+  if (!setup) throw notFound(M.alumniNotFound);
+  const isAllowed = viewer.role === 'admin' || viewer.id === alumniId || setup.hasMentorship;
+  if (!isAllowed) throw forbidden(M.noAcceptedMentorship);
+  const availability = toAvailability(setup.availability, setup.timeZone ?? ctx.config.PLATFORM_TIME_ZONE);
+  let slots: SlotInstant[] = [];
+  if (availability.isConfigured) {
+    const except = query.session ? { sessionId: query.session, viewerId: viewer.id } : undefined;
+    const busy = await listBusy(ctx.db, alumniId, range.busyFrom, range.busyTo, except);
+    slots = computeSlots(rulesOf(availability), busy, now);
+  }
+  return {
+    success: true as const,
+    data: {
+      alumni: { _id: setup.id, name: setup.name },
+      timeZone: availability.timeZone,
+      sessionMinutes: availability.sessionMinutes,
+      from: range.from.toISOString(),
+      to: range.to.toISOString(),
+      slots: slots.map((slot) => ({
+        start: new Date(slot.start).toISOString(),
+        end: new Date(slot.end).toISOString(),
+      })),
+    },
+  };
+}
+
+export async function readSession(ctx: AppContext, id: string) {
+  const [row] = await listSessions(ctx.db, { sessionIds: [id], scope: 'all', now: ctx.clock.now() });
+  return toSession(row!);
+}
+
+/** In the change's transaction, so the mails and notifications exist exactly when the change does. */
+export async function tellPair(ctx: AppContext, tx: Executor, id: string, event: SessionEvent, now: Date) {
+  const [session] = await listSessions(tx, { sessionIds: [id], scope: 'all', now });
+  const people = await findUsersBasics(tx, [session!.studentId, session!.alumniId]);
+  const settings = { publicUrl: linkBaseUrl(ctx.config), timeZone: ctx.config.PLATFORM_TIME_ZONE, now };
+  await insertMail(tx, sessionMails(event, session!, people, settings), now);
+}
+
+export const sideOf = (session: { studentId: string; alumniId: string }, userId: string) =>
+  session.studentId === userId ? 'student' : session.alumniId === userId ? 'alumni' : null;
+
+/**
+ * Under the alumni's availability lock the start must be one the computation offers now; the exclusion
+ * constraint still refuses an overlap that got past it (another instance's write path, a future change).
+ */
+export async function bookSession(ctx: AppContext, student: AuthUser, input: BookSession) {
+  if (!isUuid(input.mentorshipId)) throw notFound(M.mentorshipNotFound);
+  const now = ctx.clock.now();
+  const start = new Date(input.start);
+  let sessionId: string;
+  try {
+    sessionId = await ctx.db.transaction(async (tx) => {
+      const mentorship = await findMentorship(tx, input.mentorshipId);
+      if (!mentorship || mentorship.studentId !== student.id) throw notFound(M.mentorshipNotFound);
+      if (mentorship.status !== 'accepted') throw forbidden(M.mentorshipNotAccepted);
+      const locked = await lockAvailability(tx, mentorship.alumniId);
+      if (!locked) throw conflict(M.mentorNotBooking);
+      const availability = toAvailability(locked, locked.timeZone ?? ctx.config.PLATFORM_TIME_ZONE);
+      const range = slotRange(now);
+      const busy = await listBusy(tx, mentorship.alumniId, range.busyFrom, range.busyTo);
+      const refusal = refusalOf(rulesOf(availability), busy, now, start.getTime());
+      if (refusal) throw conflict(refusal === 'cap' ? M.weeklyCapReached : M.slotUnavailable);
+      const session = await insertSession(tx, {
+        mentorshipId: mentorship.id,
+        studentId: student.id,
+        alumniId: mentorship.alumniId,
+        startsAt: start,
+        endsAt: new Date(start.getTime() + availability.sessionMinutes * 60_000),
+        timeZone: availability.timeZone,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tellPair(ctx, tx, session.id, { kind: 'booked', actor: 'student' }, now);
+      return session.id;
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) throw conflict(M.slotTaken);
+    throw error;
+  }
+  ctx.mail.notify();
+  return { success: true as const, message: M.booked, data: await readSession(ctx, sessionId) };
+}
+
+export async function listMySessions(ctx: AppContext, user: AuthUser, query: MySessionsQuery) {
+  const rows = await listSessions(ctx.db, { userId: user.id, scope: query.scope, now: ctx.clock.now() });
+  return rows.map(toSession);
+}
+
+/** Either side, while booked and at least `cancelCutoffHours` before the start. */
+export async function cancelSession(ctx: AppContext, user: AuthUser, id: string, input: CancelSession) {
+  if (!isUuid(id)) throw notFound(M.sessionNotFound);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const session = await lockSession(tx, id);
+    const side = session ? sideOf(session, user.id) : null;
+    if (!session || !side) throw notFound(M.sessionNotFound);
+    if (session.status !== 'booked') throw conflict(M.notBooked);
+    if (session.startsAt.getTime() - now.getTime() < L.cancelCutoffHours * HOUR_MS) {
+      throw new AppError('UNPROCESSABLE', M.cancelTooLate);
+    }
+    await updateSession(tx, id, {
+      status: 'cancelled',
+      cancelReason: input.reason,
+      cancelledBy: side,
+      cancelledAt: now,
+      calendarSequence: session.calendarSequence + 1,
+      updatedAt: now,
+    });
+    await tellPair(ctx, tx, id, { kind: 'cancelled', actor: side, reason: input.reason }, now);
+  });
+  ctx.mail.notify();
+  return { success: true as const, message: M.cancelled, data: await readSession(ctx, id) };
+}
+
+/** Only the alumni, once the session has started. */
+export async function markNoShow(ctx: AppContext, user: AuthUser, id: string) {
+  if (!isUuid(id)) throw notFound(M.sessionNotFound);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const session = await lockSession(tx, id);
+    if (!session || session.alumniId !== user.id) throw notFound(M.sessionNotFound);
+    if (session.status !== 'booked') throw conflict(M.notBooked);
+    if (session.startsAt.getTime() > now.getTime()) throw new AppError('UNPROCESSABLE', M.noShowTooEarly);
+    await updateSession(tx, id, { status: 'no_show', updatedAt: now });
+    await tellPair(ctx, tx, id, { kind: 'no_show' }, now);
+  });
+  ctx.mail.notify();
+  return { success: true as const, message: M.noShowMarked, data: await readSession(ctx, id) };
+}
+
+/** The invitation as it stands (a cancelled session's is the cancellation), for either participant. */
+export async function sessionCalendar(ctx: AppContext, user: AuthUser, id: string): Promise<string> {
+  if (!isUuid(id)) throw notFound(M.sessionNotFound);
+  const now = ctx.clock.now();
+  const [session] = await listSessions(ctx.db, { sessionIds: [id], scope: 'all', now });
+  if (!session || !sideOf(session, user.id)) throw notFound(M.sessionNotFound);
+  return sessionIcs(session, now);
+}
