@@ -101,6 +101,8 @@ describe('interview experiences: shared pages', async () => {
     await app.ctx.db.execute(
       sql`update interview_experiences set company = 'Elsewhere', role = 'Engineer' where role = 'Rankshare four'`,
     );
+    // Heard through the listener on PostgreSQL, as a change on another instance would be.
+    await app.ctx.cache.settled();
     expect(await list(app, reader, 'q=Rankshare&page=4&limit=1')).toEqual([]);
   });
 
