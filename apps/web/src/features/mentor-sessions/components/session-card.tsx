@@ -129,26 +129,26 @@ export function SessionCard({
             </Button>
           ) : null}
           {canCancel ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => onReschedule(session)}
-              aria-label={`Reschedule session with ${other.name}`}
-            >
-              <CalendarClock className="size-4" aria-hidden="true" />
-              Reschedule
-            </Button>
-          ) : null}
-          {canCancel ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => onCancel(session)}
-              aria-label={`Cancel session with ${other.name}`}
-            >
-              <CircleX className="size-4" aria-hidden="true" />
-              Cancel session
-            </Button>
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => onReschedule(session)}
+                aria-label={`Reschedule session with ${other.name}`}
+              >
+                <CalendarClock className="size-4" aria-hidden="true" />
+                Reschedule
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => onCancel(session)}
+                aria-label={`Cancel session with ${other.name}`}
+              >
+                <CircleX className="size-4" aria-hidden="true" />
+                Cancel session
+              </Button>
+            </>
           ) : null}
           {canMarkNoShow ? (
             <Button
