@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { AppInstance } from '../src/platform/context';
 
 type QueryClient = { query: (...args: unknown[]) => unknown };
@@ -40,25 +40,38 @@ export async function sentStatementsOf(run: () => Promise<unknown>): Promise<num
 }
 
 /**
- * Runs `read` with `change` committed and heard just after the read's first statement was answered: a load
- * that a change overtook, whose answer may be stale but must not be kept.
+ * Runs `read` with `change` committed and heard just after the first load of a kept answer was answered: a
+ * load that a change overtook, whose answer may be stale but must not be kept. The session's own statement
+ * (its subject is kept 30 s, so a slow run reloads it) is not the read's: it is left alone.
  */
 export async function readWithChangeMidway(
   app: AppInstance,
   change: () => Promise<unknown>,
   read: () => Promise<unknown>,
 ) {
-  const client = clientOf(app);
-  const query = client.query;
-  const overtaken = vi.spyOn(client, 'query').mockImplementationOnce(async (...args: unknown[]) => {
-    const answer = await Reflect.apply(query, client, args);
-    await change();
-    await app.ctx.cache.settled();
-    return answer;
-  });
+  const cache = app.ctx.cache;
+  const cached = cache.cached.bind(cache);
+  let changed = false;
+  const overtaken = vi.spyOn(cache, 'cached').mockImplementation((tables, key, load, keep) =>
+    cached(
+      tables,
+      key,
+      async () => {
+        const answer = await load();
+        if (!changed) {
+          changed = true;
+          await change();
+          await cache.settled();
+        }
+        return answer;
+      },
+      keep,
+    ),
+  );
   try {
     await read();
   } finally {
     overtaken.mockRestore();
   }
+  expect(changed, 'the read loaded a kept answer').toBe(true);
 }
