@@ -22,7 +22,16 @@ export interface CampusData {
   resourceWords: string[];
   resourceCategories: string[];
   workshopIds: string[];
+  /** Per signed-in student with accepted mentorships: each mentor's hours, for slots and bookings. */
+  mentorships: Map<string, Mentorship[]>;
   counts: Record<string, number>;
+}
+
+export interface Mentorship {
+  mentorshipId: string;
+  alumniId: string;
+  timeZone: string;
+  sessionMinutes: number;
 }
 
 export async function openBenchDatabase(url: string) {
@@ -92,6 +101,21 @@ export async function loadCampusData(client: pg.Client): Promise<CampusData> {
     `select id as v from workshops where is_active and completed_at is null
        and scheduled_at > now() + interval '1 day' and confirmed_count < max_participants`,
   );
+  const mentorships = new Map<string, Mentorship[]>();
+  const pairs = await client.query<Mentorship & { email: string }>(
+    `select u.email, m.id as "mentorshipId", m.alumni_id as "alumniId",
+       coalesce(p.time_zone, 'Asia/Kolkata') as "timeZone", a.session_minutes as "sessionMinutes"
+     from mentorship_requests m
+     join users u on u.id = m.student_id
+     join users mentor on mentor.id = m.alumni_id and mentor.is_active
+     join mentor_availability a on a.alumni_id = m.alumni_id
+     join alumni_profiles p on p.user_id = m.alumni_id
+     where m.status = 'accepted' and u.email = any($1)`,
+    [studentEmails],
+  );
+  for (const { email, ...pair } of pairs.rows) {
+    mentorships.set(email, [...(mentorships.get(email) ?? []), pair]);
+  }
   const counts: Record<string, number> = {};
   for (const [name, table] of [
     ['students', `users where role = 'student'`],
@@ -102,6 +126,7 @@ export async function loadCampusData(client: pg.Client): Promise<CampusData> {
     ['interview experiences', 'interview_experiences'],
     ['company insights', 'company_insights'],
     ['resources', 'resources'],
+    ['mentor sessions', 'mentor_sessions'],
     ['points events', 'points_ledger'],
   ] as const) {
     counts[name] = Number((await column(`select count(*)::int as v from ${table}`))[0]);
@@ -122,9 +147,11 @@ export async function loadCampusData(client: pg.Client): Promise<CampusData> {
     resourceWords,
     resourceCategories,
     workshopIds,
+    mentorships,
     counts,
   };
   const empty = Object.entries(data).filter(([, value]) => Array.isArray(value) && value.length === 0);
+  if (mentorships.size === 0) empty.push(['mentorships', []]);
   if (studentEmails.length < USERS.students || alumniEmails.length < USERS.alumni || empty.length > 0) {
     throw new Error(
       `The bench database lacks ${empty.map(([name]) => name).join(', ') || 'users'}: run npm run bench:seed.`,
@@ -134,6 +161,7 @@ export async function loadCampusData(client: pg.Client): Promise<CampusData> {
 }
 
 export interface SignedIn {
+  email: string;
   token: string;
   ip: string;
 }
@@ -154,7 +182,7 @@ export async function signInAll(base: string, emails: string[], subnet: number):
       if (!response.ok) {
         throw new Error(`sign-in of ${emails[i]} answered ${response.status}: ${await response.text()}`);
       }
-      signed[i] = { token: ((await response.json()) as { token: string }).token, ip };
+      signed[i] = { email: emails[i]!, token: ((await response.json()) as { token: string }).token, ip };
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);

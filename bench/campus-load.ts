@@ -16,6 +16,7 @@ const FAILURES_KEPT = 8;
 
 type Headers = Record<string, string>;
 interface UserHeaders {
+  email: string;
   read: Headers;
   write: Headers;
 }
@@ -42,21 +43,24 @@ export class CampusClient {
     private readonly port: number,
     students: SignedIn[],
     alumni: SignedIn[],
+    /** Students with an accepted mentorship, who may read slots and book sessions. */
+    isMentee: (email: string) => boolean = () => false,
   ) {
-    const headers = ({ token, ip }: SignedIn): UserHeaders => {
+    const headers = ({ email, token, ip }: SignedIn): UserHeaders => {
       // A browser's Accept-Encoding, so answers above 1 KB go compressed as they would to a browser.
       const read = {
         authorization: `Bearer ${token}`,
         'x-forwarded-for': ip,
         'accept-encoding': 'gzip, deflate, br',
       };
-      return { read, write: { ...read, 'content-type': 'application/json' } };
+      return { email, read, write: { ...read, 'content-type': 'application/json' } };
     };
     const studentHeaders = students.map(headers);
     const alumniHeaders = alumni.map(headers);
     this.users = {
       student: studentHeaders,
       alumni: alumniHeaders,
+      mentee: studentHeaders.filter((user) => isMentee(user.email)),
       any: [...studentHeaders, ...alumniHeaders],
     };
   }
@@ -110,7 +114,7 @@ export class CampusClient {
           const action = choose();
           const users = this.users[action.role];
           const user = users[Math.floor(Math.random() * users.length)]!;
-          this.send(action, action.request(), user, start + tally.sent * gap, onEnd);
+          this.send(action, action.request(user.email), user, start + tally.sent * gap, onEnd);
           tally.sent += 1;
         }
         const isSaturated = tally.sent < total && tally.sent - ended > MAX_OUTSTANDING;

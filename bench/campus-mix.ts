@@ -1,8 +1,14 @@
 /** The campus mix: what signed-in students and alumni ask, weighted per 100 requests, 8 of them writes. */
-import { INSIGHT_SORTS, LEADERBOARD_PERIODS, REQUEST_TYPES, RESOURCE_SORTS } from '@mentorbridge/shared';
-import type { CampusData } from './campus-data';
+import {
+  INSIGHT_SORTS,
+  LEADERBOARD_PERIODS,
+  REQUEST_TYPES,
+  RESOURCE_SORTS,
+  zonedToUtc,
+} from '@mentorbridge/shared';
+import type { CampusData, Mentorship } from './campus-data';
 
-export type Role = 'student' | 'alumni' | 'any';
+export type Role = 'student' | 'alumni' | 'mentee' | 'any';
 
 export interface CampusRequest {
   method: string;
@@ -15,7 +21,8 @@ export interface CampusAction {
   weight: number;
   kind: 'read' | 'write';
   role: Role;
-  request: () => CampusRequest;
+  /** Given the signed-in user's email, for actions that need their own data. */
+  request: (email: string) => CampusRequest;
 }
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -59,6 +66,18 @@ function workshops(data: CampusData) {
     : get(`/api/alumni-features/workshops?${page}`);
 }
 
+/**
+ * A start on the grid of the mentor's weekday hours (09:00–17:00 in their zone, as seeded) 2 to 26 days
+ * ahead: often free, sometimes taken or over the weekly cap, as when students pick from a page of slots.
+ */
+function sessionStart({ timeZone, sessionMinutes }: Mentorship): string {
+  const day = new Date(Date.now() + between(2, 26) * 86_400_000);
+  if (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 2);
+  const minutes = 9 * 60 + between(0, Math.floor((8 * 60) / sessionMinutes) - 1) * sessionMinutes;
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return zonedToUtc(day.toISOString().slice(0, 10), time, timeZone).toISOString();
+}
+
 const json = (method: string, path: string, body: unknown): CampusRequest => ({
   method,
   path,
@@ -66,20 +85,25 @@ const json = (method: string, path: string, body: unknown): CampusRequest => ({
 });
 
 export function campusActions(data: CampusData): CampusAction[] {
-  const read = (name: string, weight: number, role: Role, request: () => CampusRequest): CampusAction => ({
+  const read = (
+    name: string,
+    weight: number,
+    role: Role,
+    request: (email: string) => CampusRequest,
+  ): CampusAction => ({
     name,
     weight,
     kind: 'read',
     role,
     request,
   });
-  const write = (name: string, weight: number, request: () => CampusRequest): CampusAction => ({
-    name,
-    weight,
-    kind: 'write',
-    role: 'student',
-    request,
-  });
+  const write = (
+    name: string,
+    weight: number,
+    request: (email: string) => CampusRequest,
+    role: Role = 'student',
+  ): CampusAction => ({ name, weight, kind: 'write', role, request });
+  const mentorOf = (email: string) => pick(data.mentorships.get(email)!);
   return [
     read('alumni directory', 14, 'any', () => directory(data)),
     read('alumni public profile', 6, 'any', () => get(`/api/users/${pick(data.alumniIds)}`)),
@@ -91,20 +115,36 @@ export function campusActions(data: CampusData): CampusAction[] {
     read('leaderboard', 6, 'any', () =>
       get(`/api/leaderboard?limit=${pick([10, 50, 100])}&period=${pick(LEADERBOARD_PERIODS)}`),
     ),
-    read('student workshops', 7, 'student', () => workshops(data)),
+    read('student workshops', 6, 'student', () => workshops(data)),
     read('my bookings', 4, 'student', () => get('/api/alumni-features/my-bookings')),
     read('my mentorship requests', 4, 'student', () => get('/api/mentorship-requests/student')),
     read("alumni's pending requests", 3, 'alumni', () =>
       get('/api/mentorship-requests/alumni?status=pending'),
     ),
-    read('notifications unread count', 8, 'any', () => get('/api/notifications/unread-count')),
+    read('notifications unread count', 6, 'any', () => get('/api/notifications/unread-count')),
     read('notifications', 3, 'any', () => get(`/api/notifications?page=${between(1, 2)}&limit=20`)),
-    read('auth profile', 7, 'any', () => get('/api/auth/profile')),
+    read('auth profile', 5, 'any', () => get('/api/auth/profile')),
+    read("a mentor's free slots", 3, 'mentee', (email) =>
+      get(`/api/mentor-sessions/slots/${mentorOf(email).alumniId}`),
+    ),
+    read('my mentor sessions', 2, 'mentee', () => get('/api/mentor-sessions')),
     write('helpful toggle', 2, () => ({
       method: Math.random() < 0.6 ? 'PUT' : 'DELETE',
       path: `/api/interviews/${pick(data.experienceIds)}/helpful`,
     })),
-    write('mentorship request', 2, () =>
+    write(
+      'mentor session booking',
+      1,
+      (email) => {
+        const mentorship = mentorOf(email);
+        return json('POST', '/api/mentor-sessions', {
+          mentorshipId: mentorship.mentorshipId,
+          start: sessionStart(mentorship),
+        });
+      },
+      'mentee',
+    ),
+    write('mentorship request', 1, () =>
       json('POST', '/api/mentorship-requests', {
         alumniId: pick(data.alumniIds),
         requestType: pick(REQUEST_TYPES),

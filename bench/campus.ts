@@ -117,7 +117,7 @@ async function main() {
     log(`Signing in ${USERS.students} students and ${USERS.alumni} alumni…`);
     const students = await signInAll(base, data.studentEmails, 40);
     const alumni = await signInAll(base, data.alumniEmails, 41);
-    const load = new CampusClient(port, students, alumni);
+    const load = new CampusClient(port, students, alumni, (email) => data.mentorships.has(email));
     client = load;
     const running = child;
     const backends = () => serverBackends(database);

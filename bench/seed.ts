@@ -167,6 +167,7 @@ export async function seedBench(url: string, sizes: BenchSizes = SIZES) {
     })),
     (batch) => db.insert(mentorshipRequests).values(batch).onConflictDoNothing(),
   );
+  await seedMentorSessions(db, now);
   await seedLedger(db, alumniIds, now, sizes);
   await seedContent(db, alumniIds, studentIds, now, sizes);
   await seedResources(db, alumniIds, now, sizes);
@@ -183,6 +184,39 @@ export async function seedBench(url: string, sizes: BenchSizes = SIZES) {
   // Vacuumed too: otherwise autovacuum sets the visibility map mid-benchmark, changing index-only plans.
   await db.execute(sql`vacuum analyze`);
   await database.close();
+}
+
+/**
+ * Every alumni keeps weekday hours (09:00–17:00) in their own zone, most in India and some abroad, with
+ * each session length; up to 8 sessions of their accepted mentorships are booked on distinct days ahead.
+ */
+async function seedMentorSessions(db: Awaited<ReturnType<typeof openDatabase>>['db'], now: Date) {
+  const weekdays = JSON.stringify(
+    [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
+  );
+  await db.execute(sql`
+    update alumni_profiles set time_zone = (array['Asia/Kolkata', 'Asia/Kolkata', 'Asia/Kolkata',
+      'Asia/Kolkata', 'Asia/Kolkata', 'Asia/Kolkata', 'America/Los_Angeles', 'America/New_York',
+      'Europe/London', 'Asia/Singapore'])[1 + abs(hashtext(user_id::text)) % 10]`);
+  await db.execute(sql`
+    insert into mentor_availability
+      (alumni_id, session_minutes, buffer_minutes, min_notice_hours, weekly_cap, weekly_hours, meeting_link)
+    select user_id, (array[30, 45, 60])[1 + abs(hashtext(user_id::text)) % 3],
+      (array[0, 10, 15])[1 + abs(hashtext(user_id::text || 'b')) % 3], 12,
+      10 + abs(hashtext(user_id::text || 'c')) % 11, ${weekdays}::jsonb, 'https://meet.example.com/bench'
+    from alumni_profiles`);
+  await db.execute(sql`
+    insert into mentor_sessions (mentorship_id, student_id, alumni_id, starts_at, ends_at, time_zone)
+    select m.id, m.student_id, m.alumni_id, t.starts_at, t.starts_at + interval '30 minutes', 'Asia/Kolkata'
+    from (
+      select id, student_id, alumni_id, row_number() over (partition by alumni_id order by id) as k
+      from mentorship_requests where status = 'accepted'
+    ) m
+    cross join lateral (
+      select date_trunc('day', ${now.toISOString()}::timestamptz) + (m.k * 3 + 1) * interval '1 day'
+        + interval '6 hours' as starts_at
+    ) t
+    where m.k <= 8`);
 }
 
 /** The maintained state (user_stats, yesterday's rank snapshot) is derived once from the ledger. */

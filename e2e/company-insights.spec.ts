@@ -63,6 +63,9 @@ test('an alumni adds a company insight, a student rates and reports it, the alum
         .or(studentPage.getByRole('textbox', { name: /search/i }))
         .first()
         .fill(tag);
+      // The search lands after a pause; a card clicked before it may be swapped for the searched one.
+      await expect(studentPage).toHaveURL(new RegExp(`q=${tag}`));
+      await expect(studentPage.getByText('Showing 1–1 of 1 company')).toBeVisible();
       const card = studentPage.getByRole('article', { name: company });
       await expect(card).toBeVisible();
       await expect(card).toContainText('+1');

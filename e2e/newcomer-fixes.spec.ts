@@ -184,6 +184,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS) as [Label, (typeof VIE
       await page.getByRole('tab', { name: 'Browse Workshops' }).click();
       const panel = page.getByRole('tabpanel', { name: 'Browse Workshops' });
       await panel.getByRole('searchbox').fill(tag);
+      await expect(panel.getByRole('article')).toHaveCount(1);
       await panel.getByRole('button', { name: `Book ${title}` }).click();
 
       const dialog = page.getByRole('dialog', { name: `Book “${title}”` });

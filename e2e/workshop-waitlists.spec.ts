@@ -53,6 +53,8 @@ test('a student joins a full workshop’s waitlist, a seat frees and they take i
     await page.getByRole('tab', { name: 'Browse Workshops' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Browse Workshops' });
     await panel.getByRole('searchbox', { name: 'Search workshops' }).fill(title);
+    // Act once the search has landed: a card clicked before may be swapped for the searched one.
+    await expect(panel.getByRole('article')).toHaveCount(1);
     const card = panel.getByRole('article', { name: title });
     await card.getByRole('button', { name: `Join waitlist of ${title}` }).click();
     await expect(panel.getByText('You are number 1 on the waitlist')).toBeVisible();

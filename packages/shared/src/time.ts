@@ -70,6 +70,19 @@ export function zoneOffsetMs(date: Date, timeZone: string): number {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * A wall-clock instant (its digits read as UTC) to the UTC instant it names, given the zone's offset at any
+ * instant. A time read twice (autumn) is its first instant; a skipped one (spring) moves forward by the change.
+ */
+export function wallClockToUtc(wall: number, offsetAt: (instant: number) => number): number {
+  const before = wall - offsetAt(wall - DAY_MS);
+  const after = wall - offsetAt(wall + DAY_MS);
+  if (before === after) return before;
+  const reads = (instant: number) => instant + offsetAt(instant) === wall;
+  if (reads(before) && reads(after)) return Math.min(before, after);
+  return reads(after) && !reads(before) ? after : before;
+}
+
 /** `time` is HH:MM or HH:MM:SS with optional milliseconds. */
 export function zonedToUtc(date: string, time: string, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -77,19 +90,7 @@ export function zonedToUtc(date: string, time: string, timeZone: string): Date {
   const wholeSeconds = Math.floor(second);
   const millis = Math.round((second - wholeSeconds) * 1000);
   const wall = Date.UTC(year, month - 1, day, hour, minute, wholeSeconds);
-  // A time read twice (autumn) is its first instant; a skipped one (spring) moves forward by the change.
-  const before = wall - offsetMs(new Date(wall - DAY_MS), timeZone);
-  const after = wall - offsetMs(new Date(wall + DAY_MS), timeZone);
-  const reads = (instant: number) => instant + offsetMs(new Date(instant), timeZone) === wall;
-  const chosen =
-    before === after
-      ? before
-      : reads(before) && reads(after)
-        ? Math.min(before, after)
-        : reads(after) && !reads(before)
-          ? after
-          : before;
-  return new Date(chosen + millis);
+  return new Date(wallClockToUtc(wall, (instant) => offsetMs(new Date(instant), timeZone)) + millis);
 }
 
 const ZONELESS_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)$/;

@@ -3,6 +3,7 @@ import {
   minutesOfDay,
   WEEKDAYS,
   type WeeklyWindow,
+  wallClockToUtc,
   zoneOffsetMs,
 } from '@mentorbridge/shared';
 
@@ -79,20 +80,8 @@ function zoneOffsets(timeZone: string, start: number, to: number): OffsetAt {
 const localDayOf = (instant: number, offsetAt: OffsetAt) =>
   Math.floor((instant + offsetAt(instant)) / DAY_MS);
 
-/**
- * Wall-clock minutes of a local day to UTC. A time read twice (the hour repeated in autumn) is its first
- * instant; a time skipped (the spring hour) moves forward by the change, 02:30 reading as 03:30.
- */
-function wallToUtc(day: number, minutes: number, offsetAt: OffsetAt): number {
-  const wall = day * DAY_MS + minutes * MINUTE_MS;
-  const before = wall - offsetAt(wall - DAY_MS);
-  const after = wall - offsetAt(wall + DAY_MS);
-  if (before === after) return before;
-  const readsBefore = before + offsetAt(before) === wall;
-  const readsAfter = after + offsetAt(after) === wall;
-  if (readsBefore && readsAfter) return Math.min(before, after);
-  return readsAfter && !readsBefore ? after : before;
-}
+const wallToUtc = (day: number, minutes: number, offsetAt: OffsetAt) =>
+  wallClockToUtc(day * DAY_MS + minutes * MINUTE_MS, offsetAt);
 
 /** The horizon: sessions and workshops in this range are all the computation needs. */
 export function slotRange(now: Date) {
