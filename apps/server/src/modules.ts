@@ -10,8 +10,10 @@ import { interviewExperiencesModule } from './modules/interview-experiences/inte
 import { leaderboardModule } from './modules/leaderboard/leaderboard.module';
 import { mentorSessionsModule } from './modules/mentor-sessions/mentor-sessions.module';
 import { mentorshipModule } from './modules/mentorship/mentorship.module';
+import { mentorshipSpaceModule } from './modules/mentorship-space/mentorship-space.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { profilesModule } from './modules/profiles/profiles.module';
+import { recommendationsModule } from './modules/recommendations/recommendations.module';
 import { resourcesModule } from './modules/resources/resources.module';
 import { workshopsModule } from './modules/workshops/workshops.module';
 import type { AppModule } from './platform/module';
@@ -26,6 +28,8 @@ export const MODULES: readonly AppModule[] = [
   mentorshipModule,
   workshopsModule,
   mentorSessionsModule,
+  mentorshipSpaceModule,
+  recommendationsModule,
   leaderboardModule,
   contentReportsModule,
   interviewExperiencesModule,

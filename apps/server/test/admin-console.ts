@@ -22,6 +22,7 @@ const REPORT_URLS: Record<ReportKind, (id: string) => string> = {
   insight: (id) => `/api/company-insights/${id}/report`,
   resource: (id) => `/api/resources/${id}/report`,
   profile: (id) => `/api/users/${id}/report`,
+  review: (id) => `/api/mentor-reviews/${id}/report`,
 };
 
 let address = 0;

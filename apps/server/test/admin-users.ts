@@ -132,6 +132,9 @@ export async function aggregateMismatches(app: AppInstance) {
         where w.confirmed_count <> (select count(*) from workshop_bookings b
           where b.workshop_id = w.id and b.status = 'Confirmed')
       union all
+      select 'mentor_review_stats', m.alumni_id::text from mentor_review_stats m
+        where (m.rating_sum, m.review_count) <> (select coalesce(sum(r.rating), 0), count(*)
+          from mentor_session_reviews r where r.alumni_id = m.alumni_id and r.status = 'visible')      union all
       select 'points', s.user_id::text from user_stats s
         where s.points <> (select coalesce(sum(l.points), 0) from points_ledger l where l.user_id = s.user_id)`,
   );

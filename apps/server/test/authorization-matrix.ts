@@ -121,6 +121,14 @@ export const MATRIX: Entry[] = [
   },
   { method: 'GET', url: '/api/users/alumni', expected: signedIn(200) },
   { method: 'GET', url: '/api/users/alumni/filters', expected: signedIn(200) },
+  // The matrix's student has no profile yet: 200 with `needsProfile`.
+  { method: 'GET', url: '/api/mentors/recommended', expected: only('student', 200) },
+  {
+    method: 'GET',
+    url: '/api/mentors/:id/similar',
+    request: { url: '/api/mentors/{alumni}/similar' },
+    expected: signedIn(200),
+  },
   {
     method: 'GET',
     url: '/api/users/:id',
@@ -225,6 +233,50 @@ export const MATRIX: Entry[] = [
     url: '/api/mentor-sessions/:id/no-show',
     request: { url: `/api/mentor-sessions/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/no-show` },
     expected: alumniOnly(404),
+  },
+  {
+    // Nobody's session: the student is told it is unknown; only students review.
+    method: 'POST',
+    url: '/api/mentor-sessions/:id/review',
+    request: {
+      url: `/api/mentor-sessions/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/review`,
+      payload: { rating: 5 },
+    },
+    expected: only('student', 404),
+  },
+  {
+    method: 'PUT',
+    url: '/api/mentor-sessions/:id/review',
+    request: {
+      url: `/api/mentor-sessions/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/review`,
+      payload: { rating: 4 },
+    },
+    expected: only('student', 404),
+  },
+  {
+    method: 'GET',
+    url: '/api/mentors/:id/reviews',
+    request: { url: '/api/mentors/{alumni}/reviews' },
+    expected: signedIn(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/mentor-reviews/:id/report',
+    request: {
+      url: `/api/mentor-reviews/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/report`,
+      payload: { reason: 'Other' },
+    },
+    expected: signedIn(404),
+  },
+  {
+    // The fixture's session of "alumni" with the student: another alumni may not touch it.
+    method: 'PATCH',
+    url: '/api/mentor-sessions/:id/meeting-link',
+    request: {
+      url: '/api/mentor-sessions/{session}/meeting-link',
+      payload: { meetingLink: 'https://meet.example.com/matrix' },
+    },
+    expected: { anonymous: 401, student: 403, alumni: 200, otherAlumni: 403, admin: 403 },
   },
   {
     method: 'PUT',
@@ -534,10 +586,51 @@ export const MATRIX: Entry[] = [
     expected: { anonymous: 401, student: 201, alumni: 400, otherAlumni: 201, admin: 201 },
   },
   { method: 'GET', url: '/api/admin/analytics', expected: only('admin', 200) },
+  { method: 'GET', url: '/api/admin/analytics/sessions', expected: only('admin', 200) },
+  { method: 'GET', url: '/api/admin/analytics/recommendations', expected: only('admin', 200) },
   {
     method: 'GET',
     url: '/api/admin/export/:kind.csv',
     request: { url: '/api/admin/export/users.csv' },
     expected: only('admin', 200),
+  },
+  {
+    // The pair's second mentorship, still accepted: the pair and admins read its space.
+    method: 'GET',
+    url: '/api/mentorships/:id',
+    request: { url: '/api/mentorships/{space}' },
+    expected: { anonymous: 401, student: 200, alumni: 200, otherAlumni: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    url: '/api/mentorships/:id/goals',
+    request: { url: '/api/mentorships/{space}/goals', payload: { text: 'Mock interview' } },
+    expected: { anonymous: 401, student: 201, alumni: 201, otherAlumni: 403, admin: 403 },
+  },
+  {
+    method: 'PATCH',
+    url: '/api/mentorships/:id/goals/:goalId',
+    request: { url: '/api/mentorships/{space}/goals/{spaceGoal}', payload: { done: true } },
+    expected: { anonymous: 401, student: 200, alumni: 200, otherAlumni: 403, admin: 403 },
+  },
+  {
+    // The student removes the fixture's goal; for the alumni, next, it is gone.
+    method: 'DELETE',
+    url: '/api/mentorships/:id/goals/:goalId',
+    request: { url: '/api/mentorships/{space}/goals/{spaceGoal}' },
+    expected: { anonymous: 401, student: 200, alumni: 404, otherAlumni: 403, admin: 403 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/mentor-sessions/:id/notes',
+    request: { url: '/api/mentor-sessions/{spaceSession}/notes', payload: { sharedNote: 'Matrix note' } },
+    expected: { anonymous: 401, student: 200, alumni: 200, otherAlumni: 403, admin: 403 },
+  },
+  {
+    // Last of the space's rows: the student ends it; for the alumni, next, it has ended.
+    method: 'POST',
+    url: '/api/mentorships/:id/end',
+    request: { url: '/api/mentorships/{space}/end', payload: { closingNote: 'Thank you' } },
+    expected: { anonymous: 401, student: 200, alumni: 422, otherAlumni: 403, admin: 403 },
   },
 ];

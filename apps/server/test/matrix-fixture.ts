@@ -1,3 +1,4 @@
+import { mentorSessions } from '../src/db/schema/mentor-sessions';
 import type { AppInstance } from '../src/platform/context';
 import { type Caller, INSIGHT_FORM } from './authorization-matrix';
 import { bearer, createUser, signIn } from './factories';
@@ -39,6 +40,20 @@ export async function buildMatrixFixture(app: AppInstance): Promise<MatrixFixtur
     headers: bearer(tokens.alumni!),
     payload: { responseMessage: 'Yes' },
   });
+
+  // A booked session of that mentorship a week ahead: only "alumni" may change its meeting link.
+  const sessionStart = new Date(app.ctx.clock.now().getTime() + 7 * 24 * 60 * 60 * 1000);
+  const [session] = await app.ctx.db
+    .insert(mentorSessions)
+    .values({
+      mentorshipId: requestId,
+      studentId: ids.student!,
+      alumniId: ids.alumni!,
+      startsAt: sessionStart,
+      endsAt: new Date(sessionStart.getTime() + 30 * 60 * 1000),
+      timeZone: 'Asia/Kolkata',
+    })
+    .returning({ id: mentorSessions.id });
 
   // A workshop of "alumni" with one pending booking by the student, who has also booked it already
   // (so booking again is a conflict); a second workshop of "otherAlumni" that only its owner may delete.
@@ -113,11 +128,17 @@ export async function buildMatrixFixture(app: AppInstance): Promise<MatrixFixtur
   const resourceId = (await publishedResource(app, bearer(tokens.alumni!), bearer(tokens.admin!)))._id;
   const pendingResourceId = (await uploadResource(app, bearer(tokens.alumni!)))._id;
   const otherResourceId = (await uploadResource(app, bearer(tokens.otherAlumni!)))._id;
+  // A second mentorship of the pair, left accepted for its space: one goal, and a session eight days ahead.
+  const space = await spaceOf(app, tokens, ids);
   const rows: Record<string, string> = {
     alumni: ids.alumni!,
     experience: experienceId,
     otherExperience: otherExperienceId,
     request: requestId,
+    space: space.id,
+    spaceGoal: space.goalId,
+    spaceSession: space.sessionId,
+    session: session!.id,
     workshop: workshopId,
     otherWorkshop: otherWorkshopId,
     booking: bookingId,
@@ -130,4 +151,44 @@ export async function buildMatrixFixture(app: AppInstance): Promise<MatrixFixtur
   const fill = (text: string) =>
     text.replace(/\{(\w+)\}/g, (placeholder, name: string) => rows[name] ?? placeholder);
   return { tokens, ids, rows, fill };
+}
+
+async function spaceOf(
+  app: AppInstance,
+  tokens: Partial<Record<Caller, string>>,
+  ids: Partial<Record<Caller, string>>,
+) {
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/mentorship-requests',
+    headers: bearer(tokens.student!),
+    payload: { alumniId: ids.alumni, message: 'Matrix space' },
+  });
+  const id = sent.json().data._id as string;
+  await app.inject({
+    method: 'PUT',
+    url: `/api/mentorship-requests/${id}/accept`,
+    headers: bearer(tokens.alumni!),
+    payload: { responseMessage: 'Yes' },
+  });
+  const goal = await app.inject({
+    method: 'POST',
+    url: `/api/mentorships/${id}/goals`,
+    headers: bearer(tokens.student!),
+    payload: { text: 'Resume review' },
+  });
+  if (goal.statusCode !== 201) throw new Error(goal.body);
+  const start = new Date(app.ctx.clock.now().getTime() + 8 * 24 * 60 * 60 * 1000);
+  const [session] = await app.ctx.db
+    .insert(mentorSessions)
+    .values({
+      mentorshipId: id,
+      studentId: ids.student!,
+      alumniId: ids.alumni!,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 30 * 60 * 1000),
+      timeZone: 'Asia/Kolkata',
+    })
+    .returning({ id: mentorSessions.id });
+  return { id, goalId: goal.json().data._id as string, sessionId: session!.id };
 }

@@ -10,11 +10,14 @@ import * as interviewExperiences from '../src/db/schema/interview-experiences';
 import * as jobs from '../src/db/schema/jobs';
 import * as leaderboard from '../src/db/schema/leaderboard';
 import * as mail from '../src/db/schema/mail';
+import * as mentorReviews from '../src/db/schema/mentor-reviews';
 import * as mentorSessions from '../src/db/schema/mentor-sessions';
 import * as mentorship from '../src/db/schema/mentorship';
+import * as mentorshipSpace from '../src/db/schema/mentorship-space';
 import * as meta from '../src/db/schema/meta';
 import * as notifications from '../src/db/schema/notifications';
 import * as profiles from '../src/db/schema/profiles';
+import * as recommendations from '../src/db/schema/recommendations';
 import * as resources from '../src/db/schema/resources';
 import * as users from '../src/db/schema/users';
 import * as workshops from '../src/db/schema/workshops';
@@ -31,11 +34,14 @@ const SCHEMAS = [
   jobs,
   leaderboard,
   mail,
+  mentorReviews,
   mentorSessions,
   mentorship,
+  mentorshipSpace,
   meta,
   notifications,
   profiles,
+  recommendations,
   resources,
   users,
   workshops,

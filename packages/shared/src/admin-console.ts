@@ -251,13 +251,46 @@ export const analyticsSchema = z.object({
 export type Analytics = z.infer<typeof analyticsSchema>;
 export const analyticsResponseSchema = dataResponseSchema(analyticsSchema);
 
-export const EXPORT_KINDS = ['users', 'mentorship-requests', 'workshop-attendance', 'leaderboard'] as const;
+/**
+ * `GET /api/admin/analytics/sessions`, for the same range as the analytics. Weeks start on Monday in the
+ * platform time zone. A session counts as booked in the week it was booked, unless cancelled since; as
+ * completed (or a no-show) in the week it started.
+ */
+export const sessionAnalyticsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** One row per week, oldest first, every week present. */
+  byWeek: z.array(z.object({ week: z.string(), booked: z.number(), completed: z.number() })),
+  booked: z.number(),
+  completed: z.number(),
+  noShows: z.number(),
+  /** no_show / (completed + no_show), 0-100; null when no session was held. */
+  noShowRate: z.number().nullable(),
+  /**
+   * Of the mentorships accepted in the range that have a session booked or completed (never a cancelled
+   * one), the median hours from acceptance to the start of the first; null if none.
+   */
+  medianHoursToFirstSession: z.number().nullable(),
+  /** How many mentorships the median is taken over. */
+  firstSessions: z.number(),
+});
+export type SessionAnalytics = z.infer<typeof sessionAnalyticsSchema>;
+export const sessionAnalyticsResponseSchema = dataResponseSchema(sessionAnalyticsSchema);
+
+export const EXPORT_KINDS = [
+  'users',
+  'mentorship-requests',
+  'workshop-attendance',
+  'leaderboard',
+  'sessions',
+] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export const EXPORT_LABELS: Record<ExportKind, string> = {
   users: 'Users',
   'mentorship-requests': 'Mentorship requests',
   'workshop-attendance': 'Workshop attendance',
   leaderboard: 'Leaderboard',
+  sessions: 'Mentor sessions',
 };
 export const exportParamsSchema = z.object({
   kind: z.enum(EXPORT_KINDS, { error: ADMIN_MESSAGES.exportUnknown }),

@@ -23,7 +23,7 @@ import { directoryQuerySchema } from './directory';
 import { leaderboardQuerySchema, pointsHistoryQuerySchema, topContributorsQuerySchema } from './leaderboard';
 import { adminRequestsQuerySchema } from './mentorship';
 import { notificationListQuerySchema } from './notifications';
-import { workshopListQuerySchema } from './workshops';
+import { WORKSHOP_LIMITS, workshopListQuerySchema } from './workshops';
 
 const messagesOf = (schema: z.ZodType, input: unknown) =>
   schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
@@ -81,7 +81,6 @@ describe('pageQuery', () => {
 describe('the lists keep their paging', () => {
   it.each([
     ['notifications', notificationListQuerySchema, 20, 50, MAX_PAGE],
-    ['open workshops', workshopListQuerySchema, 50, 100, MAX_PAGE],
     ['points history', pointsHistoryQuerySchema, 20, 100, 100_000],
     ['audit log', auditLogQuerySchema, 20, 100, 100_000],
     ['admin reports', adminReportsQuerySchema, 20, 100, 100_000],
@@ -112,6 +111,7 @@ describe('lists whose paging is opt-in', () => {
     ['directory', directoryQuerySchema, 20, 100, MAX_PAGE],
     ['admin mentorship requests', adminRequestsQuerySchema, 20, 100, MAX_PAGE],
     ['admin users', adminUserListQuerySchema, 10, 100, 100_000],
+    ['open workshops', workshopListQuerySchema, WORKSHOP_LIMITS.pageSize, 100, MAX_PAGE],
   ] as const)(
     '%s: no page by default (LIST_CAP rows), else limit %i, at most %i; at most page %i',
     (_, schema, fallback, maxLimit, maxPage) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const REPORT_KINDS = ['experience', 'insight', 'resource', 'profile'] as const;
+/** `review`: a student's review of a mentor session. */
+export const REPORT_KINDS = ['experience', 'insight', 'resource', 'profile', 'review'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const REPORT_REASONS = [

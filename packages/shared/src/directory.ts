@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { listQuery, listResponseSchema, optionalText } from './common';
+import { blankToUndefined, listQuery, listResponseSchema, optionalText } from './common';
+import { mentorRatingSchema } from './mentor-reviews';
 import { mentorResponsivenessSchema } from './mentorship-responsiveness';
 import { alumniProfileSchemaOut, studentProfileSchemaOut } from './profiles-responses';
 
 export const DIRECTORY_LIMITS = { defaultLimit: 20, maxLimit: 100, queryMax: 100 } as const;
+export const DIRECTORY_SORTS = ['name', 'best-match'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 
 const optionalFilter = optionalText(DIRECTORY_LIMITS.queryMax);
 
@@ -12,6 +15,8 @@ export const directoryQuerySchema = z.object({
   college: optionalFilter,
   company: optionalFilter,
   branch: optionalFilter,
+  /** `best-match`: a student's mentors by the recommendations' score; anyone else's by name. */
+  sort: z.preprocess(blankToUndefined, z.enum(DIRECTORY_SORTS).optional()),
   ...listQuery({ maxLimit: DIRECTORY_LIMITS.maxLimit }),
 });
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
@@ -30,6 +35,8 @@ export const alumniListItemSchema = z.object({
     careerInterests: z.array(z.string()),
   }),
   responsiveness: mentorResponsivenessSchema.optional(),
+  /** Null until the mentor has `MENTOR_REVIEW_LIMITS.minRatingsShown` visible ratings. */
+  mentorRating: mentorRatingSchema.optional(),
 });
 export type AlumniListItem = z.infer<typeof alumniListItemSchema>;
 /**
@@ -62,5 +69,7 @@ export const publicUserResponseSchema = z.object({
   contactVisible: z.boolean(),
   profile: z.union([publicAlumniProfile, publicStudentProfile]).nullable(),
   responsiveness: mentorResponsivenessSchema.optional(),
+  /** Alumni only: null until they have `MENTOR_REVIEW_LIMITS.minRatingsShown` visible ratings. */
+  mentorRating: mentorRatingSchema.optional(),
 });
 export type PublicUser = z.infer<typeof publicUserResponseSchema>;

@@ -12,6 +12,8 @@ export const POINT_EVENTS = {
   insight_added: { points: 15, counter: 'companyInsights' },
   helpful_vote: { points: 2, counter: 'helpfulVotes' },
   request_missed: { points: -5, counter: 'missedRequests' },
+  /** Paid to the alumni when a booked 1:1 session ends; taken back if it is marked a no-show afterwards. */
+  mentor_session_completed: { points: 20, counter: 'mentorshipSessions' },
 } as const;
 
 export type PointEventKind = keyof typeof POINT_EVENTS;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personRefSchema, tooLongMessage, webUrl } from './common';
 import { successResponseSchema } from './http';
+import { sessionReviewSchema } from './mentor-reviews';
 import { isValidTimeZone } from './time';
 
 /** Minutes a 1:1 session can last. */
@@ -93,6 +94,12 @@ export const MENTOR_SESSION_MESSAGES = {
   cancelFailed: 'Failed to cancel the session',
   noShowFailed: 'Failed to mark the no-show',
   saveFailed: 'Failed to save availability',
+  meetingLinkNotYours: 'Only the mentor of this session can change its meeting link',
+  meetingLinkNotBooked: 'The meeting link can be changed only while the session is booked',
+  meetingLinkSaved: 'Meeting link saved',
+  /** Cleared: the session falls back to the alumni's default link, if any. */
+  meetingLinkCleared: 'Meeting link removed',
+  meetingLinkFailed: 'Failed to save the meeting link',
 } as const;
 
 const M = MENTOR_SESSION_MESSAGES;
@@ -110,6 +117,17 @@ export const timeZoneSchema = z
   .trim()
   .max(64, { error: M.timeZoneInvalid })
   .refine(isValidTimeZone, { error: M.timeZoneInvalid });
+
+/** An http(s) URL of at most `meetingLinkMax` characters; blank is null. */
+const meetingLinkField = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string({ error: M.meetingLinkInvalid })
+    .trim()
+    .max(L.meetingLinkMax, { error: tooLongMessage(L.meetingLinkMax) })
+    .pipe(webUrl(M.meetingLinkInvalid))
+    .nullable(),
+);
 
 /** Wall-clock hours on one weekday in the alumni's zone; `end` may be 24:00. */
 export const weeklyWindowSchema = z.object({
@@ -153,10 +171,7 @@ export const mentorAvailabilityInputSchema = z
       .default([])
       .transform((dates) => [...new Set(dates)].sort()),
     /** Used for every session that has no link of its own. */
-    meetingLink: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-      z.string().trim().max(L.meetingLinkMax).pipe(webUrl(M.meetingLinkInvalid)).nullable().default(null),
-    ),
+    meetingLink: meetingLinkField.default(null),
   })
   .superRefine((body, context) => {
     body.weeklyHours.forEach((window, index) => {
@@ -258,6 +273,13 @@ export const rescheduleSessionSchema = z.object({
 });
 export type RescheduleSession = z.infer<typeof rescheduleSessionSchema>;
 
+/**
+ * Body of `PATCH /api/mentor-sessions/{id}/meeting-link`: the link of one booked session, the same rule as
+ * the default link; null (or blank) goes back to the alumni's default link.
+ */
+export const sessionMeetingLinkSchema = z.object({ meetingLink: meetingLinkField });
+export type SessionMeetingLink = z.infer<typeof sessionMeetingLinkSchema>;
+
 /** `session`: one of the viewer's own sessions, whose time is offered as if free (to pick a new time). */
 export const slotsQuerySchema = z.object({
   session: z.uuid({ error: M.sessionNotFound }).optional(),
@@ -290,6 +312,8 @@ export const mentorSessionSchema = z.object({
   rescheduledBy: z.enum(['student', 'alumni']).nullable(),
   rescheduledAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The student's rating of a completed session; the alumni sees it only while it is visible. */
+  review: sessionReviewSchema.nullable(),
 });
 export type MentorSession = z.infer<typeof mentorSessionSchema>;
 export const mySessionsResponseSchema = z.array(mentorSessionSchema);

@@ -15,7 +15,8 @@ export const REQUEST_TYPES = [
 ] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 export const DEFAULT_REQUEST_TYPE = 'Career Guidance';
-export const REQUEST_STATUSES = ['pending', 'accepted', 'rejected', 'archived'] as const;
+/** `ended`: an accepted mentorship that either side closed with a closing note (no new sessions). */
+export const REQUEST_STATUSES = ['pending', 'accepted', 'rejected', 'archived', 'ended'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const MENTORSHIP_LIMITS = {
@@ -241,6 +242,7 @@ export const mentorshipStatsSchema = z.object({
   accepted: z.number(),
   rejected: z.number(),
   archived: z.number(),
+  ended: z.number(),
   total: z.number(),
 });
 export type MentorshipStats = z.infer<typeof mentorshipStatsSchema>;

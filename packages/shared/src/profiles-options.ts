@@ -26,6 +26,9 @@ export const PROFILE_BOUNDS = {
   bioMax: 2000,
   listItems: 30,
   listItemMax: 60,
+  /** Target companies and roles, which mentor recommendations match: a short list of longer names. */
+  targetItems: 10,
+  targetItemMax: 100,
 } as const;
 
 export const AVATAR_LIMITS = {
@@ -57,6 +60,8 @@ export const PROFILE_MESSAGES = {
   noAlumni: 'No alumni found',
   invalidUrl: 'Please enter a valid URL',
   contactHidden: 'Contact details are shared once a mentorship request is accepted.',
+  targetCompaniesMax: 'At most 10 target companies',
+  targetRolesMax: 'At most 10 target roles',
 } as const;
 
 export function parseList(value: string): string[] {

@@ -21,6 +21,7 @@ export const studentProfileSchemaOut = z.object({
   softSkills: z.array(z.string()),
   careerInterests: z.array(z.string()),
   preferredCompanies: z.array(z.string()),
+  targetRoles: z.array(z.string()),
   resumeLink: nullableString,
   interestedJobRole: nullableString,
   interviewExperienceLevel: nullableString,

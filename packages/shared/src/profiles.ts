@@ -66,6 +66,18 @@ const list = z
   )
   .max(B.listItems, { error: `At most ${B.listItems} items` })
   .default([]);
+const targetList = (message: string) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(B.targetItemMax, { error: tooLongMessage(B.targetItemMax) }),
+      { error: 'Must be a list' },
+    )
+    .max(B.targetItems, { error: message })
+    .default([]);
 
 /** All optional: the wizard's step rules are applied on top. */
 const studentFields = z.object({
@@ -103,7 +115,9 @@ const studentFields = z.object({
   technicalSkills: list,
   softSkills: list,
   careerInterests: list,
-  preferredCompanies: list,
+  /** The student's target companies (the spec's name), which mentor recommendations match first. */
+  preferredCompanies: targetList(M.targetCompaniesMax),
+  targetRoles: targetList(M.targetRolesMax),
   resumeLink: optionalUrl,
   interestedJobRole: clearableText(100),
   interviewExperienceLevel: optionalEnum(INTERVIEW_EXPERIENCE_LEVELS),

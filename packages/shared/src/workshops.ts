@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, createFail, idParamsSchema, idSchema, isBlank, pageQuery, webUrl } from './common';
+import { blankToUndefined, createFail, idParamsSchema, idSchema, isBlank, listQuery, webUrl } from './common';
 import { parseDateTime } from './time';
 
 export const WORKSHOP_CATEGORIES = [
@@ -35,6 +35,9 @@ export const WORKSHOP_LIMITS = {
   /** Unless the host sets otherwise. */
   defaultCancelCutoffHours: 2,
   cancelCutoffHours: { min: 0, max: 168 },
+  /** The open list's page when `page` or `limit` asks for one. */
+  pageSize: 50,
+  maxPageSize: 100,
 } as const;
 
 export const WORKSHOP_MESSAGES = {
@@ -223,9 +226,13 @@ export const feedbackSchema = z.object({
 });
 export type FeedbackInput = z.infer<typeof feedbackSchema>;
 
+/**
+ * Without `page` or `limit`, every open workshop (up to `LIST_CAP`); with either, a page of `pageSize` by
+ * default.
+ */
 export const workshopListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
-  ...pageQuery({ maxLimit: 100, defaultLimit: 50 }),
+  ...listQuery({ maxLimit: WORKSHOP_LIMITS.maxPageSize }),
 });
 export type WorkshopListQuery = z.infer<typeof workshopListQuerySchema>;
 

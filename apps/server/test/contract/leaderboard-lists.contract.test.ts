@@ -65,7 +65,7 @@ describe('contract: leaderboard lists (part 2 section 7)', async () => {
     (entry) => entry._id === star.id,
   )!.rank;
   clock.set(new Date('2026-12-02T06:00:00Z'));
-  // Today the star earns one of every event (102 points) and two ratings; the runner-up hosts one workshop.
+  // Today the star earns one of every event (122 points) and two ratings; the runner-up hosts one workshop.
   await app.ctx.db.transaction(async (tx) => {
     for (const kind of POINT_EVENT_KINDS)
       await awardPoints(app.ctx, tx, star.id, { kind, sourceType: 'contract', sourceId: `star-${kind}` });
@@ -92,15 +92,15 @@ describe('contract: leaderboard lists (part 2 section 7)', async () => {
       },
     },
     rank,
-    // points × 0.7 + average rating × 6: 102 × 0.7 + 4.5 × 6.
-    rankScore: 98.4,
+    // points × 0.7 + average rating × 6: 122 × 0.7 + 4.5 × 6.
+    rankScore: 112.4,
     rankChange: yesterdaysRank - 1,
     level: 'Silver',
-    points: 102,
+    points: 122,
     rating: { average: 4.5, total: 2 },
     contributions: {
       acceptedMentorships: 1,
-      mentorshipSessions: 1,
+      mentorshipSessions: 2,
       interviewExperiences: 1,
       resourcesShared: 1,
       mockInterviews: 1,

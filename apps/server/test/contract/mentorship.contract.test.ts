@@ -286,10 +286,17 @@ describe('contract: mentorship (part 2 section 7)', async () => {
     expect(profile).not.toHaveProperty('dateOfBirth');
   });
 
-  it('GET /mentorship-requests/alumni/stats answers pending, accepted, rejected, archived and total', async () => {
+  it('GET /mentorship-requests/alumni/stats answers pending, accepted, rejected, archived, ended and total', async () => {
     const response = await call('GET', `${URL}/alumni/stats`, mentor.headers);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ pending: 1, accepted: 1, rejected: 1, archived: 1, total: 4 });
+    expect(response.json()).toEqual({
+      pending: 1,
+      accepted: 1,
+      rejected: 1,
+      archived: 1,
+      ended: 0,
+      total: 4,
+    });
   });
 
   it('PUT /mentorship-requests/{id}/accept {responseMessage, meetingLink, meetingDate, meetingTime}', async () => {
@@ -315,6 +322,7 @@ describe('contract: mentorship (part 2 section 7)', async () => {
       accepted: 1,
       rejected: 0,
       archived: 0,
+      ended: 0,
       total: 1,
     });
     const mine = (await studentList()).find((item) => item._id === toAccept);
@@ -338,6 +346,7 @@ describe('contract: mentorship (part 2 section 7)', async () => {
       accepted: 0,
       rejected: 1,
       archived: 0,
+      ended: 0,
       total: 1,
     });
     const mine = (await studentList()).find((item) => item._id === toReject);

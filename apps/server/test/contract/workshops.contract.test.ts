@@ -3,6 +3,7 @@
  * it is written there and asserts every field the client reads (section 7's "Reads", section 3's fields).
  * A change that breaks one of these tests is a breaking change, whatever the route's own tests say.
  */
+import { WORKSHOP_LIMITS } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, createUserWithProfile, signIn, updateUserRow } from '../factories';
 import { createTestApp } from '../test-app';
@@ -405,5 +406,51 @@ describe('contract: workshops and bookings (part 2 section 7)', async () => {
     const none = await call('GET', '/api/profile/me', other);
     expect(none.statusCode).toBe(200);
     expect(none.json()).toHaveProperty('avatar', null);
+  });
+});
+
+describe('contract: the open workshop list is one list under the list rule', async () => {
+  const { app } = await createTestApp();
+  const host = await createUserWithProfile(app, 'alumni');
+  const student = await createUserWithProfile(app, 'student');
+  // More than the list's own page size, so a first page alone is not the whole list.
+  const count = WORKSHOP_LIMITS.pageSize + 5;
+  const start = app.ctx.clock.now().getTime() + 24 * 3600_000;
+  const created: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const scheduledDate = new Date(start + index * 3600_000).toISOString();
+    created.push(
+      (await createWorkshopAs(app, host.token, { title: `Listrule ${index}`, scheduledDate }))._id,
+    );
+  }
+  const list = (query = '') =>
+    app.inject({ method: 'GET', url: `${P}/workshops${query}`, headers: bearer(student.token) });
+  const ids = (body: { data: Array<{ _id: string }> }) => body.data.map((item) => item._id);
+
+  it('GET /alumni-features/workshops without page or limit answers every open workshop, soonest first', async () => {
+    const response = await list();
+    expect(response.statusCode).toBe(200);
+    expect(response.json().success).toBe(true);
+    expect(ids(response.json())).toEqual(created);
+    expect(response.headers['x-total-count']).toBe(String(count));
+    expect(response.headers.link).toBeUndefined();
+  });
+
+  it('with page or limit answers one page, the total in X-Total-Count and the other pages in Link', async () => {
+    const second = await list('?page=2&limit=20');
+    expect(second.statusCode).toBe(200);
+    expect(ids(second.json())).toEqual(created.slice(20, 40));
+    expect(second.headers['x-total-count']).toBe(String(count));
+    const page = (n: number) => `<${P}/workshops?page=${n}&limit=20>`;
+    expect(second.headers.link).toBe(
+      `${page(1)}; rel="first", ${page(1)}; rel="prev", ${page(3)}; rel="next", ${page(3)}; rel="last"`,
+    );
+
+    const byDefault = await list('?page=2');
+    expect(ids(byDefault.json())).toEqual(created.slice(WORKSHOP_LIMITS.pageSize));
+    expect(byDefault.headers['x-total-count']).toBe(String(count));
+    expect(byDefault.headers.link).toContain(
+      `<${P}/workshops?page=1&limit=${WORKSHOP_LIMITS.pageSize}>; rel="first"`,
+    );
   });
 });

@@ -140,6 +140,7 @@ const guardedRoutes: RouteObject[] = [
       { path: paths.resources, element: page(() => import('./pages/resources-page')) },
       { path: paths.leaderboard, element: page(() => import('./pages/leaderboard-page')) },
       { path: paths.notifications, element: page(() => import('./pages/notifications-page')) },
+      { path: routePatterns.mentorshipSpace, element: page(() => import('./pages/mentorship-space-page')) },
       {
         path: routePatterns.alumniPublicProfile,
         element: page(() => import('./pages/alumni-public-profile-page')),

@@ -26,6 +26,7 @@ export const paths = {
   mentorAvailability: '/mentorship-dashboard/availability',
   bookSession: (mentorshipId: string) => `/mentorship/${encodeURIComponent(mentorshipId)}/book`,
   mySessions: '/sessions',
+  mentorshipSpace: (mentorshipId: string) => `/mentorships/${encodeURIComponent(mentorshipId)}`,
   resources: '/resources',
   adminResources: '/admin/resources',
   leaderboard: '/leaderboard',
@@ -42,6 +43,7 @@ export const routePatterns = {
   companyInsightsEdit: '/company-insights/edit/:id',
   alumniPublicProfile: '/alumni/:id',
   bookSession: '/mentorship/:id/book',
+  mentorshipSpace: '/mentorships/:mentorshipId',
   /** Interview cards link here; the profile page lives at /alumni/:id. */
   alumniProfileAlias: '/alumni-profile/:id',
 } as const;

@@ -5,6 +5,7 @@ import type {
   AuditEntryView,
   PlacementResourcesResponse,
   ReportedItem,
+  SessionAnalytics,
   UserStats,
 } from '@mentorbridge/shared';
 import { createInterviewExperience } from './experience-fixtures';
@@ -24,6 +25,8 @@ export const RESOURCE_COUNTS = 'GET /api/resources/stats';
 export const AUDIT_LOG = 'GET /api/admin/audit-log';
 export const REPORTS = 'GET /api/admin/reports';
 export const ANALYTICS = 'GET /api/admin/analytics';
+export const SESSION_ANALYTICS = 'GET /api/admin/analytics/sessions';
+export const RECOMMENDATION_ANALYTICS = 'GET /api/admin/analytics/recommendations';
 export const BULK_DELETE = 'POST /api/users/bulk-delete';
 export const statusPath = (id: string) => `PUT /api/users/${id}/status`;
 export const deletePath = (id: string) => `DELETE /api/users/${id}`;
@@ -171,6 +174,24 @@ export function createAnalytics(overrides: Partial<Analytics> = {}): Analytics {
   };
 }
 
+export function createSessionAnalytics(overrides: Partial<SessionAnalytics> = {}): SessionAnalytics {
+  return {
+    from: '2026-03-16',
+    to: '2026-03-29',
+    byWeek: [
+      { week: '2026-03-16', booked: 5, completed: 3 },
+      { week: '2026-03-23', booked: 2, completed: 4 },
+    ],
+    booked: 7,
+    completed: 7,
+    noShows: 1,
+    noShowRate: 12.5,
+    medianHoursToFirstSession: 84,
+    firstSessions: 4,
+    ...overrides,
+  };
+}
+
 /** `GET /api/users`: the page's users as an array, the count of every match in `X-Total-Count`. */
 export function userListResponse(users: AdminUser[], { total = users.length } = {}) {
   return jsonResponse(200, users, { 'X-Total-Count': String(total) });
@@ -210,6 +231,9 @@ export function mockAdminApi(overrides: Record<string, Handler> = {}) {
     [REPORTS]: () => reportsResponse([createReportedItem()], { experience: 1, profile: 1 }),
     [AUDIT_LOG]: () => auditResponse([createAuditEntry({ targetLabel: 'Rahul Nair' })]),
     [ANALYTICS]: () => jsonResponse(200, { success: true, data: createAnalytics() }),
+    [SESSION_ANALYTICS]: () => jsonResponse(200, { success: true, data: createSessionAnalytics() }),
+    [RECOMMENDATION_ANALYTICS]: () =>
+      jsonResponse(200, { success: true, data: { mentors: 40, answered: 25, answeredShare: 62.5 } }),
     ...overrides,
   });
 }

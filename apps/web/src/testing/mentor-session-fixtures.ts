@@ -56,6 +56,7 @@ export function createMentorSession(overrides: Partial<MentorSession> = {}): Men
     rescheduledBy: null,
     rescheduledAt: null,
     createdAt: '2026-03-01T10:00:00.000Z',
+    review: null,
     ...overrides,
   };
 }

@@ -108,8 +108,8 @@ export function createAlumniRequest(overrides: AlumniRequestOverrides = {}): Alu
 }
 
 export function createStats(overrides: Partial<MentorshipStats> = {}): MentorshipStats {
-  const stats = { pending: 0, accepted: 0, rejected: 0, archived: 0, ...overrides };
-  return { ...stats, total: stats.pending + stats.accepted + stats.rejected + stats.archived };
+  const stats = { pending: 0, accepted: 0, rejected: 0, archived: 0, ended: 0, ...overrides };
+  return { ...stats, total: stats.pending + stats.accepted + stats.rejected + stats.archived + stats.ended };
 }
 
 export function createMentor(overrides: Partial<PublicUser> = {}): PublicUser {

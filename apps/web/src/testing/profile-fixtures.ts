@@ -29,6 +29,7 @@ export function createStudentProfileResponse(
       softSkills: ['Communication'],
       careerInterests: ['Web Development'],
       preferredCompanies: ['Google', 'Razorpay'],
+      targetRoles: ['Frontend Developer'],
       resumeLink: null,
       interestedJobRole: 'Frontend Developer',
       interviewExperienceLevel: 'Beginner',

@@ -21,7 +21,7 @@ export const contentReports = pgTable(
   (table) => [
     check(
       'content_reports_kind_check',
-      sql`${table.kind} in ('experience', 'insight', 'resource', 'profile')`,
+      sql`${table.kind} in ('experience', 'insight', 'resource', 'profile', 'review')`,
     ),
     check('content_reports_status_check', sql`${table.status} in ('open', 'dismissed', 'removed')`),
     uniqueIndex('content_reports_open_idx')

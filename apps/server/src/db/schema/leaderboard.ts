@@ -36,7 +36,7 @@ export const pointsLedger = pgTable(
   (table) => [
     check(
       'points_ledger_kind_check',
-      sql`${table.kind} in ('mentorship_accepted', 'workshop_attendee', 'workshop_hosted', 'experience_posted', 'resource_published', 'five_star_feedback', 'insight_added', 'helpful_vote', 'request_missed')`,
+      sql`${table.kind} in ('mentorship_accepted', 'workshop_attendee', 'workshop_hosted', 'experience_posted', 'resource_published', 'five_star_feedback', 'insight_added', 'helpful_vote', 'request_missed', 'mentor_session_completed')`,
     ),
     uniqueIndex('points_ledger_source_idx').on(
       table.kind,

@@ -64,6 +64,8 @@ export const mentorSessions = pgTable(
     /** Claimed by the reminder job with a conditional update, so two runners never both send one. */
     reminder24hSentAt: timestamp('reminder_24h_sent_at', { withTimezone: true }),
     reminder1hSentAt: timestamp('reminder_1h_sent_at', { withTimezone: true }),
+    /** Set by the completion job (or a review) when a booked session's end has passed. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,5 +83,11 @@ export const mentorSessions = pgTable(
     index('mentor_sessions_reminders_idx')
       .on(table.startsAt)
       .where(sql`${table.status} = 'booked' and ${table.reminder1hSentAt} is null`),
+    index('mentor_sessions_completion_idx').on(table.endsAt).where(sql`${table.status} = 'booked'`),
+    // The admin's session analytics: bookings and held sessions of a range of days.
+    index('mentor_sessions_booked_idx').on(table.createdAt).where(sql`${table.status} <> 'cancelled'`),
+    index('mentor_sessions_held_idx')
+      .on(table.startsAt)
+      .where(sql`${table.status} in ('completed', 'no_show')`),
   ],
 );

@@ -25,7 +25,7 @@ export const mentorshipRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     requestType: text('request_type').notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: ['pending', 'accepted', 'rejected', 'archived'] })
+    status: text('status', { enum: ['pending', 'accepted', 'rejected', 'archived', 'ended'] })
       .notNull()
       .default('pending'),
     responseMessage: text('response_message'),
@@ -38,12 +38,24 @@ export const mentorshipRequests = pgTable(
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     autoArchived: boolean('auto_archived').notNull().default(false),
+    /** Set together when either side ends an accepted mentorship. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedBy: text('ended_by', { enum: ['student', 'alumni'] }),
+    closingNote: text('closing_note'),
     remindedDay2At: timestamp('reminded_day2_at', { withTimezone: true }),
     remindedDay5At: timestamp('reminded_day5_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('mentorship_status_check', sql`${table.status} in ('pending', 'accepted', 'rejected', 'archived')`),
+    check(
+      'mentorship_status_check',
+      sql`${table.status} in ('pending', 'accepted', 'rejected', 'archived', 'ended')`,
+    ),
+    check('mentorship_ended_by_check', sql`${table.endedBy} in ('student', 'alumni')`),
+    check(
+      'mentorship_ended_check',
+      sql`${table.status} <> 'ended' or (${table.endedAt} is not null and ${table.endedBy} is not null and ${table.closingNote} is not null)`,
+    ),
     uniqueIndex('mentorship_one_pending_idx')
       .on(table.studentId, table.alumniId)
       .where(sql`${table.status} = 'pending'`),
@@ -56,6 +68,7 @@ export const mentorshipRequests = pgTable(
     index('mentorship_remind_day5_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending' and ${table.remindedDay5At} is null`),
+    index('mentorship_accepted_idx').on(table.acceptedAt).where(sql`${table.acceptedAt} is not null`),
   ],
 );
 
@@ -73,6 +86,7 @@ export const mentorResponsiveness = pgTable(
     pausedAt: timestamp('paused_at', { withTimezone: true }),
   },
   (table) => [
+    index('mentor_responsiveness_paused_idx').on(table.userId).where(sql`${table.pausedAt} is not null`),
     check(
       'mentor_responsiveness_counts_check',
       sql`${table.answeredCount} >= 0 and ${table.replySecondsTotal} >= 0 and ${table.consecutiveExpiries} >= 0`,

@@ -37,6 +37,7 @@ export const studentProfiles = pgTable(
     softSkills: textList('soft_skills'),
     careerInterests: textList('career_interests'),
     preferredCompanies: textList('preferred_companies'),
+    targetRoles: textList('target_roles'),
     resumeLink: text('resume_link'),
     interestedJobRole: text('interested_job_role'),
     interviewExperienceLevel: text('interview_experience_level'),

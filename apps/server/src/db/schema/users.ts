@@ -45,6 +45,12 @@ export const users = pgTable(
       .on(table.name, table.id)
       .where(sql`${table.role} = 'alumni' and ${table.isActive} and ${table.isProfileComplete}`),
     index('users_inactive_idx').on(table.id).where(sql`not ${table.isActive}`),
+    // Alumni that recommendations leave out: few, read whole per recommendation.
+    index('users_unlisted_alumni_idx')
+      .on(table.id)
+      .where(
+        sql`${table.role} = 'alumni' and not (${table.isActive} and ${table.isProfileComplete} and ${table.isVerified})`,
+      ),
     check('users_role_check', sql`${table.role} in ('student', 'alumni', 'admin')`),
     check('users_email_lower_check', sql`${table.email} = lower(${table.email})`),
   ],

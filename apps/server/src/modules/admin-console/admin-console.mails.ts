@@ -12,12 +12,14 @@ const KIND_NAMES: Record<Exclude<ReportKind, 'profile'>, string> = {
   experience: 'interview experience',
   insight: 'company insight',
   resource: 'resource',
+  review: 'session review',
 };
 
 const KIND_LINKS: Record<Exclude<ReportKind, 'profile'>, string> = {
   experience: '/interviews',
   insight: '/company-insights',
   resource: '/resources',
+  review: '/sessions',
 };
 
 /** renderMail escapes every piece of text. */

@@ -9,6 +9,7 @@ import {
   exportParamsSchema,
   idParamsSchema,
   reportDecisionSchema,
+  sessionAnalyticsResponseSchema,
   successResponseSchema,
 } from '@mentorbridge/shared';
 import { currentUser, requireRole } from '../../platform/auth/guards';
@@ -22,6 +23,7 @@ import { exportCsv } from './csv-exports.service';
 import { reportProfile } from './profile-reports.service';
 import { decideReport } from './report-decisions.service';
 import { listReports } from './reports-panel.service';
+import { getSessionAnalytics } from './session-analytics.service';
 
 const tags = ['admin'];
 const security = bearerSecurity;
@@ -111,6 +113,23 @@ export async function adminConsoleRoutes(app: AppInstance) {
       },
     },
     async (request) => getAnalytics(app.ctx, request.query),
+  );
+
+  app.get(
+    `${P}/analytics/sessions`,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Mentor sessions per week, the no-show rate and the time to a first session',
+        description:
+          'The same range as `GET /api/admin/analytics`. Booked: sessions booked in the week and not cancelled since; completed: sessions held in the week. `noShowRate` is no-shows of sessions held (completed or no-show); `medianHoursToFirstSession` runs from a mentorship’s acceptance in the range to the start of its first session that is booked or completed.',
+        querystring: analyticsQuerySchema,
+        response: { 200: sessionAnalyticsResponseSchema, ...errors },
+      },
+    },
+    async (request) => getSessionAnalytics(app.ctx, request.query),
   );
 
   app.get(

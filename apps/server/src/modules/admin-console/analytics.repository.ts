@@ -113,7 +113,7 @@ export async function readAnalytics(
       json_build_object(
         'byStatus', (
           select json_object_agg(s.status, coalesce(c.n, 0))
-          from unnest(array['pending', 'accepted', 'rejected', 'archived']) as s(status)
+          from unnest(array['pending', 'accepted', 'rejected', 'archived', 'ended']) as s(status)
           left join (select status, count(*)::int as n from requests group by status) c on c.status = s.status
         ),
         'medianHoursToAnswer', (

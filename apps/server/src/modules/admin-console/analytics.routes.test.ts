@@ -210,7 +210,7 @@ describe('admin console: analytics', async () => {
           },
         ],
         mentorship: {
-          byStatus: { pending: 1, accepted: 3, rejected: 1, archived: 1 },
+          byStatus: { pending: 1, accepted: 3, rejected: 1, archived: 1, ended: 0 },
           medianHoursToAnswer: 5.5,
           responseRate: 66.7,
         },
@@ -267,7 +267,7 @@ describe('admin console: analytics', async () => {
     const data = (await get('?from=2025-06-02&to=2025-06-08')).json().data;
     expect(data).toMatchObject({
       mentorship: {
-        byStatus: { pending: 0, accepted: 0, rejected: 0, archived: 0 },
+        byStatus: { pending: 0, accepted: 0, rejected: 0, archived: 0, ended: 0 },
         medianHoursToAnswer: null,
         responseRate: null,
       },

@@ -131,6 +131,8 @@ describe('admin console: the audit log', async () => {
         .sort(),
     ).toEqual([
       '/api/admin/analytics',
+      '/api/admin/analytics/recommendations',
+      '/api/admin/analytics/sessions',
       '/api/admin/audit-log',
       '/api/admin/export/{kind}.csv',
       '/api/admin/reports',

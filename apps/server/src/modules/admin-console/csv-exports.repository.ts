@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { userStats } from '../../db/schema/leaderboard';
+import { mentorSessions } from '../../db/schema/mentor-sessions';
 import { mentorshipRequests } from '../../db/schema/mentorship';
 import { users } from '../../db/schema/users';
 import { workshopBookings, workshops } from '../../db/schema/workshops';
@@ -144,4 +145,29 @@ export async function leaderboardBatch(executor: Executor, cursor: LeaderboardCu
       s.joined_at, s.user_id
     limit ${limit}`);
   return rowsOf<LeaderboardExportRow>(result);
+}
+
+export interface SessionExportRow {
+  id: string;
+  student_name: string;
+  alumni_name: string;
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+  status: string;
+  cancelled_by: string | null;
+  cancel_reason: string | null;
+}
+
+export async function sessionBatch(executor: Executor, cursor: string | null, limit: number) {
+  const result = await executor.execute(sql`
+    select s.id, st.name as student_name, al.name as alumni_name,
+      ${isoText(sql`s.starts_at`)} as starts_at, ${isoText(sql`s.ends_at`)} as ends_at, s.time_zone,
+      s.status, s.cancelled_by, s.cancel_reason
+    from ${mentorSessions} s
+    join ${users} st on st.id = s.student_id
+    join ${users} al on al.id = s.alumni_id
+    where ${after(cursor, 's.id')}
+    order by s.id limit ${limit}`);
+  return rowsOf<SessionExportRow>(result);
 }

@@ -7,6 +7,7 @@ import {
   type LeaderboardCursor,
   leaderboardBatch,
   requestBatch,
+  sessionBatch,
   userBatch,
 } from './csv-exports.repository';
 
@@ -22,6 +23,9 @@ interface ExportSource<Row, Cursor> {
 }
 
 const source = <Row, Cursor>(definition: ExportSource<Row, Cursor>) => definition;
+
+/** Whether a session took place: blank while booked or once cancelled. */
+const SESSION_OUTCOMES: Record<string, string> = { completed: 'Completed', no_show: 'No-show' };
 
 const SOURCES = {
   users: source({
@@ -160,6 +164,34 @@ const SOURCES = {
       row.missed_requests,
       row.current_streak,
       row.longest_streak,
+    ],
+  }),
+  sessions: source({
+    header: [
+      'Session ID',
+      'Student',
+      'Alumni',
+      'Starts at (UTC)',
+      'Ends at (UTC)',
+      'Time zone',
+      'Status',
+      'Cancelled by',
+      'Cancel reason',
+      'Outcome',
+    ],
+    batch: sessionBatch,
+    cursorOf: (row) => row.id,
+    cells: (row) => [
+      row.id,
+      row.student_name,
+      row.alumni_name,
+      row.starts_at,
+      row.ends_at,
+      row.time_zone,
+      row.status,
+      row.cancelled_by,
+      row.cancel_reason,
+      SESSION_OUTCOMES[row.status] ?? null,
     ],
   }),
 } satisfies Record<ExportKind, unknown>;

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { companyInsights } from '../../db/schema/company-insights';
 import { contentReports } from '../../db/schema/content-reports';
 import { interviewExperiences } from '../../db/schema/interview-experiences';
+import { mentorSessionReviews } from '../../db/schema/mentor-reviews';
 import { resources } from '../../db/schema/resources';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db/database';
@@ -100,8 +101,31 @@ export async function lockReportedItem(
         .for('update');
       return row;
     }
+    case 'review': {
+      const [row] = await executor
+        .select({
+          rating: mentorSessionReviews.rating,
+          mentor: users.name,
+          authorId: mentorSessionReviews.studentId,
+          status: mentorSessionReviews.status,
+        })
+        .from(mentorSessionReviews)
+        .innerJoin(users, eq(users.id, mentorSessionReviews.alumniId))
+        .where(eq(mentorSessionReviews.id, id))
+        .for('update', { of: mentorSessionReviews });
+      return (
+        row && {
+          label: reviewLabel(row.rating, row.mentor),
+          authorId: row.authorId,
+          isActive: row.status === 'visible',
+        }
+      );
+    }
   }
 }
+
+/** "4★ review of Rahul Verma": what the admin and the review's author read about it. */
+export const reviewLabel = (rating: number, mentor: string) => `${rating}★ review of ${mentor}`;
 
 export async function findProfileTarget(executor: Executor, id: string) {
   const [row] = await executor

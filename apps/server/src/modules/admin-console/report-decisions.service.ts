@@ -10,6 +10,7 @@ import { insertMail, type NewMail } from '../../platform/mail/outbox.repository'
 import { findUserBasics } from '../../platform/users/users.repository';
 import { deleteInsightIn } from '../company-insights/company-insights.module';
 import { deleteExperienceIn } from '../interview-experiences/interview-experiences.module';
+import { removeReviewIn } from '../mentor-sessions/mentor-sessions.module';
 import { deleteResourceIn, removeStoredFile } from '../resources/resources.module';
 import { accountDeactivatedMail, contentRemovedMail } from './admin-console.mails';
 import {
@@ -46,6 +47,10 @@ async function removeItem(decision: Decision): Promise<{ storageKey?: string; ma
       break;
     case 'insight':
       await deleteInsightIn(ctx, tx, admin, targetId);
+      break;
+    case 'review':
+      if (!item.isActive) return {};
+      await removeReviewIn(ctx, tx, targetId);
       break;
     case 'resource': {
       const resource = await deleteResourceIn(ctx, tx, admin, targetId);

@@ -1,4 +1,5 @@
 import { REPORT_KINDS, type ReportedItem, type ReportKind } from '@mentorbridge/shared';
+import { reviewLabel } from './report-decisions.repository';
 import type { ReportedItemRow } from './reports-panel.repository';
 
 function labelOf(row: ReportedItemRow): string | null {
@@ -14,6 +15,12 @@ function labelOf(row: ReportedItemRow): string | null {
       return row.resource_title;
     case 'profile':
       return row.profile_name;
+    // The admin reads what was written without leaving the panel.
+    case 'review': {
+      if (row.review_rating === null || row.review_mentor_name === null) return null;
+      const label = reviewLabel(row.review_rating, row.review_mentor_name);
+      return row.review_text ? `${label}: “${row.review_text}”` : label;
+    }
   }
 }
 
@@ -32,6 +39,9 @@ function pathOf(row: ReportedItemRow): string | null {
       return row.resource_title === null ? null : '/admin/resources';
     case 'profile':
       return row.profile_role === 'alumni' ? `/alumni/${row.target_id}` : null;
+    // The mentor's profile lists their reviews.
+    case 'review':
+      return row.review_mentor_id === null ? null : `/alumni/${row.review_mentor_id}`;
   }
 }
 

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { companyInsights } from '../../db/schema/company-insights';
 import { contentReports } from '../../db/schema/content-reports';
 import { interviewExperiences } from '../../db/schema/interview-experiences';
+import { mentorSessionReviews } from '../../db/schema/mentor-reviews';
 import { resources } from '../../db/schema/resources';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db/database';
@@ -30,6 +31,10 @@ export interface ReportedItemRow {
   resource_title: string | null;
   profile_name: string | null;
   profile_role: string | null;
+  review_rating: number | null;
+  review_text: string | null;
+  review_mentor_id: string | null;
+  review_mentor_name: string | null;
   author_id: string | null;
   author_name: string | null;
   reasons: Array<{ reason: ReportReason; count: number }> | null;
@@ -93,6 +98,8 @@ export async function listReportedItems(
       ${isoText(sql`p.resolved_at`)} as resolved_at,
       e.company as experience_company, e.role as experience_role, ci.company as insight_company,
       rs.title as resource_title, pu.name as profile_name, pu.role as profile_role,
+      mr.rating as review_rating, left(mr.review, 160) as review_text, mr.alumni_id as review_mentor_id,
+      mu.name as review_mentor_name,
       au.id as author_id, au.name as author_name,
       (
         select json_agg(json_build_object('reason', reason, 'count', n) order by n desc, reason)
@@ -118,9 +125,11 @@ export async function listReportedItems(
     left join ${companyInsights} ci on p.kind = 'insight' and ci.id = p.target_id
     left join ${resources} rs on p.kind = 'resource' and rs.id = p.target_id
     left join ${users} pu on p.kind = 'profile' and pu.id = p.target_id
+    left join ${mentorSessionReviews} mr on p.kind = 'review' and mr.id = p.target_id
+    left join ${users} mu on mu.id = mr.alumni_id
     left join ${users} au on au.id = case p.kind
       when 'experience' then e.alumni_id when 'insight' then ci.creator_id
-      when 'resource' then rs.uploader_id else pu.id end
+      when 'resource' then rs.uploader_id when 'review' then mr.student_id else pu.id end
     order by p.report_count desc, p.last_at desc, p.kind, p.target_id`);
   return rowsOf<ReportedItemRow>(result);
 }

@@ -45,7 +45,7 @@ describe('admin console: the reports panel', async () => {
     expect(response.headers['x-total-count']).toBe('3');
     const body = response.json();
     expect(body.total).toBe(3);
-    expect(body.openCounts).toEqual({ experience: 1, insight: 1, resource: 0, profile: 1 });
+    expect(body.openCounts).toEqual({ experience: 1, insight: 1, resource: 0, profile: 1, review: 0 });
     const [experience, ...rest] = body.data;
     expect(experience).toMatchObject({
       kind: 'experience',

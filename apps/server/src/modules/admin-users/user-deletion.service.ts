@@ -8,6 +8,7 @@ import { notFound } from '../../platform/errors';
 import { withdrawInsightRatingsOf } from '../company-insights/company-insights.module';
 import { closeReportsOf } from '../content-reports/content-reports.module';
 import { withdrawVotesOf } from '../interview-experiences/interview-experiences.module';
+import { withdrawReviewsOf } from '../mentor-sessions/mentor-sessions.module';
 import {
   deleteUnpublishedResourcesOf,
   removeStoredFile,
@@ -25,6 +26,7 @@ import { deleteUserRow, type LockedUser, lockActiveAdmins, lockUsers } from './a
 async function eraseAccount(ctx: AppContext, tx: Executor, admin: AuthUser, target: LockedUser) {
   await cancelHostedWorkshops(ctx, tx, target.id);
   await withdrawFeedbackOf(ctx, tx, target.id);
+  await withdrawReviewsOf(ctx, tx, target.id);
   await withdrawVotesOf(ctx, tx, target.id);
   await withdrawInsightRatingsOf(tx, target.id);
   await withdrawResourceRatingsOf(tx, target.id);

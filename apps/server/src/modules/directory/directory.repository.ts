@@ -1,5 +1,6 @@
 import type { DirectoryQuery } from '@mentorbridge/shared';
 import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { mentorReviewStats } from '../../db/schema/mentor-reviews';
 import { mentorResponsiveness, mentorshipRequests } from '../../db/schema/mentorship';
 import { alumniProfiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
@@ -19,7 +20,7 @@ const listed = sql`${users.role} = 'alumni' and ${users.isActive} and ${users.is
 type Filter = 'q' | 'college' | 'company' | 'branch';
 const FILTERS: Filter[] = ['q', 'college', 'company', 'branch'];
 
-function directoryFilter(active: Filter[]): SQL | undefined {
+export function directoryFilter(active: Filter[]): SQL | undefined {
   const conditions: Array<SQL | undefined> = [listed];
   if (active.includes('q')) conditions.push(sql`${alumniProfiles.searchText} like ${sql.placeholder('q')}`);
   if (active.includes('college'))
@@ -31,7 +32,7 @@ function directoryFilter(active: Filter[]): SQL | undefined {
   return and(...conditions);
 }
 
-function variant(query: DirectoryQuery) {
+export function variant(query: DirectoryQuery) {
   const active = FILTERS.filter((filter) => query[filter]);
   const values: Record<string, unknown> = {};
   for (const filter of active)
@@ -40,7 +41,7 @@ function variant(query: DirectoryQuery) {
 }
 
 /** With a bound LIMIT a generic plan assumes a tenth of the table and is never chosen: replanned every time. */
-function literalLimit(value: number): Placeholder {
+export function literalLimit(value: number): Placeholder {
   if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a whole number: ${value}`);
   // Drizzle types LIMIT as a number (bound) or a placeholder; raw SQL is written as it is.
   return sql.raw(String(value)) as unknown as Placeholder;
@@ -65,14 +66,20 @@ function pageOf(db: Db, active: Filter[], limit: number) {
 type AlumniRow = Awaited<ReturnType<typeof findAlumniPage>>[number];
 
 /** What the directory's cards and an alumni's page show of their responsiveness. */
-const responsivenessColumns = {
+export const responsivenessColumns = {
   answeredCount: mentorResponsiveness.answeredCount,
   replySecondsTotal: mentorResponsiveness.replySecondsTotal,
   lastActiveAt: mentorResponsiveness.lastActiveAt,
   pausedAt: mentorResponsiveness.pausedAt,
 };
 
-/** An alumni's public page in one statement: account, profile, responsiveness and the viewer's accepted request. */
+/** A mentor's visible ratings as kept (mentor-sessions' reviews); the service shows them from three on. */
+export const reviewColumns = {
+  count: sql<number>`coalesce(${mentorReviewStats.reviewCount}, 0)`.mapWith(Number),
+  sum: sql<number>`coalesce(${mentorReviewStats.ratingSum}, 0)`.mapWith(Number),
+};
+
+/** An alumni's public page in one statement: account, profile, figures and the viewer's accepted request. */
 export async function findPublicAlumni(db: Db, viewerId: string, id: string) {
   const statement = prepared(db, 'directory_public_alumni', () =>
     db
@@ -85,6 +92,7 @@ export async function findPublicAlumni(db: Db, viewerId: string, id: string) {
         avatar: users.avatar,
         profile: alumniProfiles,
         responsiveness: responsivenessColumns,
+        reviews: reviewColumns,
         hasAccepted: sql<boolean>`exists (
           select 1 from ${mentorshipRequests}
           where ${mentorshipRequests.studentId} = ${sql.placeholder('viewerId')}
@@ -94,6 +102,7 @@ export async function findPublicAlumni(db: Db, viewerId: string, id: string) {
       .from(users)
       .leftJoin(alumniProfiles, eq(alumniProfiles.userId, users.id))
       .leftJoin(mentorResponsiveness, eq(mentorResponsiveness.userId, users.id))
+      .leftJoin(mentorReviewStats, eq(mentorReviewStats.alumniId, users.id))
       .where(eq(users.id, sql.placeholder('id')))
       .prepare('directory_public_alumni'),
   );
@@ -101,7 +110,7 @@ export async function findPublicAlumni(db: Db, viewerId: string, id: string) {
   return row;
 }
 
-/** Kept, as `shape` makes it, until an alumni, a profile or a responsiveness figure changes. */
+/** Kept, as `shape` makes it, until an alumni, a profile, a responsiveness figure or a rating changes. */
 export function alumniPage<I>(
   reader: CachedReader,
   query: DirectoryQuery,
@@ -111,7 +120,7 @@ export function alumniPage<I>(
 ) {
   const { q, college, company, branch } = query;
   return reader.cache.cached(
-    [users, alumniProfiles, mentorResponsiveness],
+    [users, alumniProfiles, mentorResponsiveness, mentorReviewStats],
     `page:${JSON.stringify([q, college, company, branch, limit, offset])}`,
     async () => {
       const rows = await findAlumniPage(reader.db, query, limit, offset);
@@ -144,12 +153,14 @@ export async function findAlumniPage(db: Db, query: DirectoryQuery, limit: numbe
         technicalSkills: alumniProfiles.technicalSkills,
         careerInterests: alumniProfiles.careerInterests,
         responsiveness: responsivenessColumns,
+        reviews: reviewColumns,
         total: page.total,
       })
       .from(page)
       .innerJoin(users, eq(users.id, page.id))
       .innerJoin(alumniProfiles, eq(alumniProfiles.userId, users.id))
       .leftJoin(mentorResponsiveness, eq(mentorResponsiveness.userId, users.id))
+      .leftJoin(mentorReviewStats, eq(mentorReviewStats.alumniId, users.id))
       .orderBy(asc(users.name), asc(users.id))
       .prepare(name);
   });

@@ -58,7 +58,8 @@ describe('alumni directory and public profiles', async () => {
 
   it('returns only the list-item fields', async () => {
     const [item] = (await list('?q=priya')).json();
-    expect(Object.keys(item).sort()).toEqual(['_id', 'name', 'profile', 'responsiveness']);
+    expect(Object.keys(item).sort()).toEqual(['_id', 'mentorRating', 'name', 'profile', 'responsiveness']);
+    expect(item.mentorRating).toBeNull();
     expect(Object.keys(item.responsiveness).sort()).toEqual([
       'isAcceptingRequests',
       'lastActiveAt',

@@ -27,13 +27,13 @@ export async function directoryRoutes(app: AppInstance) {
         security,
         summary: 'The alumni directory: active alumni with complete profiles',
         description:
-          '`q` searches name, college and company (case-insensitive, literal); `college`, `company`, `branch` filter exactly (case-insensitive). A JSON array: every match up to 1,000, or with `page`/`limit` one page (20 by default) and a `Link` header; the total is in `X-Total-Count`.',
+          '`q` searches name, college and company (case-insensitive, literal); `college`, `company`, `branch` filter exactly (case-insensitive). `sort=best-match` orders a student’s list by the score of `GET /api/mentors/recommended` (then by name); other callers, and `sort=name`, get it by name. A JSON array: every match up to 1,000, or with `page`/`limit` one page (20 by default) and a `Link` header; the total is in `X-Total-Count`.',
         querystring: directoryQuerySchema,
         response: { 200: alumniListResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { items, total, window } = await listAlumni(app.ctx, request.query);
+      const { items, total, window } = await listAlumni(app.ctx, request.query, currentUser(request));
       setListHeaders(request, reply, window, total);
       return items;
     },

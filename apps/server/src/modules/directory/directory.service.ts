@@ -5,23 +5,24 @@ import type {
   ListWindow,
   PublicUser,
 } from '@mentorbridge/shared';
-import { DIRECTORY_LIMITS, listWindow, PROFILE_MESSAGES } from '@mentorbridge/shared';
+import { DIRECTORY_LIMITS, listWindow, mentorRatingOf, PROFILE_MESSAGES } from '@mentorbridge/shared';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { isUuid } from '../../platform/db/errors';
+import { pageTotal } from '../../platform/db/paging';
 import { notFound } from '../../platform/errors';
 import { findUserSummary } from '../../platform/users/users.repository';
 import { mentorResponsivenessOf, toMentorResponsiveness } from '../mentorship/mentorship.module';
 import { getOwnAlumniProfile, getOwnStudentProfile } from '../profiles/profiles.module';
+import { findStudentKeys } from '../recommendations/recommendations.module';
+import { findBestMatchPage } from './best-match.repository';
 import { canSeeContactDetails } from './contact-access';
-import { alumniPage, directoryFilters, findPublicAlumni } from './directory.repository';
+import { alumniPage, countAlumni, directoryFilters, findPublicAlumni } from './directory.repository';
 
-export async function listAlumni(
-  ctx: AppContext,
-  query: DirectoryQuery,
-): Promise<{ items: AlumniListItem[]; total: number; window: ListWindow }> {
-  const window = listWindow(query, DIRECTORY_LIMITS.defaultLimit);
-  const page = await alumniPage(ctx, query, window.limit, window.offset, (row) => ({
+type CardRow = Parameters<Parameters<typeof alumniPage>[4]>[0];
+
+function toAlumniCard(row: CardRow): AlumniListItem {
+  return {
     _id: row.id,
     name: row.name,
     profile: {
@@ -35,7 +36,24 @@ export async function listAlumni(
       careerInterests: row.careerInterests,
     },
     responsiveness: toMentorResponsiveness(row.responsiveness),
-  }));
+    mentorRating: mentorRatingOf(row.reviews.sum, row.reviews.count),
+  };
+}
+
+/** "Best match" is a student's order (by the recommendations' score); anyone else's list stays by name. */
+export async function listAlumni(
+  ctx: AppContext,
+  query: DirectoryQuery,
+  viewer?: AuthUser,
+): Promise<{ items: AlumniListItem[]; total: number; window: ListWindow }> {
+  const window = listWindow(query, DIRECTORY_LIMITS.defaultLimit);
+  if (query.sort === 'best-match' && viewer?.role === 'student') {
+    const keys = (await findStudentKeys(ctx.db, viewer.id)) ?? [];
+    const rows = await findBestMatchPage(ctx.db, query, keys, ctx.clock.now(), window.limit, window.offset);
+    const total = await pageTotal(rows, window.offset, () => countAlumni(ctx.db, query));
+    return { items: rows.map(toAlumniCard), total, window };
+  }
+  const page = await alumniPage(ctx, query, window.limit, window.offset, toAlumniCard);
   return { ...page, window };
 }
 
@@ -73,6 +91,7 @@ export async function getPublicUser(ctx: AppContext, viewer: AuthUser, id: strin
       contactVisible,
       profile: contactVisible ? { ...shown, phoneNumber, contactPreference } : shown,
       responsiveness: toMentorResponsiveness(alumni.responsiveness),
+      mentorRating: mentorRatingOf(alumni.reviews.sum, alumni.reviews.count),
     };
   }
   return getOtherUser(ctx, viewer, id);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   interviewExperiences as ie,
   interviewHelpfulVotes as votes,
@@ -62,13 +62,20 @@ export async function deleteExperienceRow(executor: Executor, id: string) {
   await executor.delete(ie).where(eq(ie.id, id));
 }
 
+export const AUTHOR_EXPERIENCES_CAP = 500;
+
 export async function listAuthorExperiences(executor: Executor, alumniId: string) {
   return executor
     .select(experienceColumns)
     .from(ie)
     .where(eq(ie.alumniId, alumniId))
     .orderBy(desc(ie.createdAt), desc(ie.id))
-    .limit(500);
+    .limit(AUTHOR_EXPERIENCES_CAP);
+}
+
+export async function countAuthorExperiences(executor: Executor, alumniId: string): Promise<number> {
+  const [row] = await executor.select({ n: count() }).from(ie).where(eq(ie.alumniId, alumniId));
+  return row?.n ?? 0;
 }
 
 export const authorName = users.name;

@@ -44,10 +44,15 @@ export async function interviewExperiencesRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Your interview experiences, newest first',
+        description: 'The newest 500; `X-Total-Count` is the number of your experiences.',
         response: { 200: myExperiencesResponseSchema, ...errors },
       },
     },
-    async (request) => listMyExperiences(app.ctx, currentUser(request)),
+    async (request, reply) => {
+      const { total, body } = await listMyExperiences(app.ctx, currentUser(request));
+      reply.header('X-Total-Count', String(total));
+      return body;
+    },
   );
 
   app.post(

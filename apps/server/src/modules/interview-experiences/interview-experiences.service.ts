@@ -11,12 +11,15 @@ import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
 import { isUuid } from '../../platform/db/errors';
+import { cappedTotal } from '../../platform/db/paging';
 import { notFound } from '../../platform/errors';
 import { closeReportsOf, fileReport } from '../content-reports/content-reports.module';
 import { awardPoints, reversePoints } from '../leaderboard/leaderboard.module';
 import { toExperienceValues } from './interview-experiences.forms';
 import { helpfulSource, postedSource } from './interview-experiences.points';
 import {
+  AUTHOR_EXPERIENCES_CAP,
+  countAuthorExperiences,
   deleteExperienceRow,
   findExperience,
   findPublicExperience,
@@ -47,7 +50,10 @@ async function lockChangeable(tx: Executor, user: AuthUser, id: string, adminMay
 
 export async function listMyExperiences(ctx: AppContext, alumni: AuthUser) {
   const rows = await listAuthorExperiences(ctx.db, alumni.id);
-  return { success: true as const, data: rows.map(toMyExperience) };
+  const total = await cappedTotal(rows, AUTHOR_EXPERIENCES_CAP, () =>
+    countAuthorExperiences(ctx.db, alumni.id),
+  );
+  return { total, body: { success: true as const, data: rows.map(toMyExperience) } };
 }
 
 export async function addExperience(ctx: AppContext, alumni: AuthUser, body: ExperienceBody) {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { JobDefinition } from '../../platform/jobs/scheduler';
 import { insertMail } from '../../platform/mail/outbox.repository';
 import { findUsersBasics } from '../../platform/users/users.repository';
+import { completeDueSessions } from './completion.service';
 import { sessionMails } from './mentor-sessions.mails';
 import { claimDueReminders, listSessions, type ReminderKind } from './mentor-sessions.repository';
 
@@ -45,6 +46,12 @@ export function mentorSessionJobs(ctx: AppContext): JobDefinition[] {
       name: 'mentor-session-reminders',
       intervalMs: 5 * 60 * 1000,
       run: async () => void (await sendSessionReminders(ctx)),
+    },
+    // Every minute: My Sessions already shows an ended session as completed; the points follow within a minute.
+    {
+      name: 'mentor-session-completion',
+      intervalMs: 60 * 1000,
+      run: async () => void (await completeDueSessions(ctx)),
     },
   ];
 }

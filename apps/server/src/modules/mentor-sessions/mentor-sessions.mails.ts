@@ -13,6 +13,7 @@ export type SessionEvent =
   | { kind: 'rescheduled'; actor: Side; reason: string; previousStart: Date }
   | { kind: 'cancelled'; actor: Side; reason: string }
   | { kind: 'no_show' }
+  | { kind: 'link_changed' }
   | { kind: 'reminder'; ahead: '24h' | '1h' };
 
 export interface MailSettings {
@@ -108,6 +109,22 @@ function textFor(event: SessionEvent, session: SessionListRow, side: Side): Text
             body: `${other} marked you as absent from the session on ${at}.`,
           }
         : null;
+    case 'link_changed':
+      // The alumni changed it themself: only the student is told.
+      if (side === 'alumni') return null;
+      return session.meetingLink
+        ? {
+            subject: `New meeting link: session with ${other}`,
+            heading: `${other} changed the meeting link of your session`,
+            lines: [],
+            body: `Your session with ${other} on ${at} now takes place at ${session.meetingLink}`,
+          }
+        : {
+            subject: `Meeting link removed: session with ${other}`,
+            heading: `${other} removed the meeting link of your session`,
+            lines: ['Your mentor will share a new link before the session.'],
+            body: `${other} removed the meeting link of your session on ${at}.`,
+          };
     case 'reminder':
       return {
         subject: `${event.ahead === '24h' ? 'Coming up' : 'Starting soon'}: session with ${other}`,
@@ -125,7 +142,11 @@ export function sessionMails(
   people: UserBasics[],
   settings: MailSettings,
 ): NewMail[] {
-  const carriesInvite = event.kind === 'booked' || event.kind === 'rescheduled' || event.kind === 'cancelled';
+  const carriesInvite =
+    event.kind === 'booked' ||
+    event.kind === 'rescheduled' ||
+    event.kind === 'cancelled' ||
+    event.kind === 'link_changed';
   const ics = carriesInvite ? sessionIcs(session, settings.now) : null;
   return (['student', 'alumni'] as const).flatMap((side) => {
     const text = textFor(event, session, side);

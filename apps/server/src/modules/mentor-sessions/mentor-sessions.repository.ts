@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { mentorSessionReviews } from '../../db/schema/mentor-reviews';
 import { mentorAvailability, mentorSessions } from '../../db/schema/mentor-sessions';
 import { mentorshipRequests } from '../../db/schema/mentorship';
 import { alumniProfiles } from '../../db/schema/profiles';
@@ -121,6 +122,10 @@ export async function listBusy(
   }));
 }
 
+/**
+ * Share-locked: ending a mentorship waits for a booking in flight, then cancels what it booked; a booking
+ * that starts after the end reads `ended`.
+ */
 export async function findMentorship(executor: Executor, id: string) {
   const [row] = await executor
     .select({
@@ -130,7 +135,8 @@ export async function findMentorship(executor: Executor, id: string) {
       status: mentorshipRequests.status,
     })
     .from(mentorshipRequests)
-    .where(eq(mentorshipRequests.id, id));
+    .where(eq(mentorshipRequests.id, id))
+    .for('share');
   return row;
 }
 
@@ -141,6 +147,23 @@ export async function insertSession(executor: Executor, values: typeof mentorSes
 
 export async function lockSession(executor: Executor, id: string) {
   const [row] = await executor.select().from(mentorSessions).where(eq(mentorSessions.id, id)).for('update');
+  return row;
+}
+
+/** The session under lock, with the alumni's default link that stands in for a session without its own. */
+export async function lockSessionWithDefaultLink(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({
+      alumniId: mentorSessions.alumniId,
+      status: mentorSessions.status,
+      meetingLink: mentorSessions.meetingLink,
+      calendarSequence: mentorSessions.calendarSequence,
+      defaultLink: mentorAvailability.meetingLink,
+    })
+    .from(mentorSessions)
+    .leftJoin(mentorAvailability, eq(mentorAvailability.alumniId, mentorSessions.alumniId))
+    .where(eq(mentorSessions.id, id))
+    .for('update', { of: mentorSessions });
   return row;
 }
 
@@ -180,7 +203,10 @@ export async function listSessions(
       startsAt: mentorSessions.startsAt,
       endsAt: mentorSessions.endsAt,
       timeZone: mentorSessions.timeZone,
-      status: mentorSessions.status,
+      // Past its end a booked session reads as completed before the completion job (every minute) marks it.
+      status: sql<
+        SessionRow['status']
+      >`case when ${mentorSessions.status} = 'booked' and ${mentorSessions.endsAt} <= ${now.toISOString()}::timestamptz then 'completed' else ${mentorSessions.status} end`,
       meetingLink: sql<
         string | null
       >`coalesce(${mentorSessions.meetingLink}, ${mentorAvailability.meetingLink})`,
@@ -192,11 +218,20 @@ export async function listSessions(
       rescheduledBy: mentorSessions.rescheduledBy,
       rescheduledAt: mentorSessions.rescheduledAt,
       createdAt: mentorSessions.createdAt,
+      review: {
+        id: mentorSessionReviews.id,
+        rating: mentorSessionReviews.rating,
+        review: mentorSessionReviews.review,
+        status: mentorSessionReviews.status,
+        createdAt: mentorSessionReviews.createdAt,
+        updatedAt: mentorSessionReviews.updatedAt,
+      },
     })
     .from(mentorSessions)
     .innerJoin(student, eq(student.id, mentorSessions.studentId))
     .innerJoin(alumni, eq(alumni.id, mentorSessions.alumniId))
     .leftJoin(mentorAvailability, eq(mentorAvailability.alumniId, mentorSessions.alumniId))
+    .leftJoin(mentorSessionReviews, eq(mentorSessionReviews.sessionId, mentorSessions.id))
     .where(and(...conditions))
     .orderBy(scope === 'past' ? desc(mentorSessions.startsAt) : asc(mentorSessions.startsAt))
     .limit(500);
@@ -233,4 +268,20 @@ export async function claimDueReminders(executor: Executor, kind: ReminderKind, 
     .where(and(inArray(mentorSessions.id, due), isNull(column)))
     .returning({ id: mentorSessions.id });
   return rows.map((row) => row.id);
+}
+
+/** The demo data's pairs: their mentorship that was accepted (it may have been archived since). */
+export async function findAcceptedMentorship(executor: Executor, studentId: string, alumniId: string) {
+  const [row] = await executor
+    .select({ id: mentorshipRequests.id })
+    .from(mentorshipRequests)
+    .where(
+      and(
+        eq(mentorshipRequests.studentId, studentId),
+        eq(mentorshipRequests.alumniId, alumniId),
+        sql`${mentorshipRequests.acceptedAt} is not null`,
+      ),
+    )
+    .limit(1);
+  return row;
 }

@@ -9,6 +9,7 @@ import {
   mySessionsResponseSchema,
   rescheduleSessionSchema,
   saveAvailabilityResponseSchema,
+  sessionMeetingLinkSchema,
   sessionResultSchema,
   slotsQuerySchema,
   slotsResponseSchema,
@@ -16,6 +17,7 @@ import {
 import { currentUser, requireRole, requireUser } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
 import { bearerSecurity, errorResponses } from '../../platform/http/route-schema';
+import { setSessionMeetingLink } from './meeting-link.service';
 import {
   bookSession,
   cancelSession,
@@ -164,6 +166,24 @@ export async function mentorSessionsRoutes(app: AppInstance) {
       },
     },
     async (request) => rescheduleSession(app.ctx, currentUser(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    `${P}/:id/meeting-link`,
+    {
+      onRequest: alumniOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Set or clear the meeting link of one of your booked sessions; the student is told',
+        description:
+          'Only the session’s alumni (else 403), while it is booked (else 422). `meetingLink`: an http(s) URL of at most 500 characters, or null to go back to your default link. A change sends the student an updated invitation (same UID, SEQUENCE + 1).',
+        params: idParamsSchema,
+        body: sessionMeetingLinkSchema,
+        response: { 200: sessionResultSchema, ...errors },
+      },
+    },
+    async (request) => setSessionMeetingLink(app.ctx, currentUser(request), request.params.id, request.body),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import {
   type CancelSession,
   MENTOR_SESSION_LIMITS as L,
   MENTOR_SESSION_MESSAGES as M,
+  MENTORSHIP_SPACE_MESSAGES,
   type MentorAvailability,
   type MentorAvailabilityInput,
   type MentorSession,
@@ -17,6 +18,7 @@ import { isExclusionViolation, isUuid } from '../../platform/db/errors';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { insertMail } from '../../platform/mail/outbox.repository';
 import { findUsersBasics } from '../../platform/users/users.repository';
+import { undoCompletion } from './completion.service';
 import { type SessionEvent, sessionIcs, sessionMails } from './mentor-sessions.mails';
 import {
   type AvailabilityRow,
@@ -31,6 +33,7 @@ import {
   saveAvailability,
   updateSession,
 } from './mentor-sessions.repository';
+import { reviewFor } from './review-views';
 import { computeSlots, refusalOf, type SlotInstant, type SlotRules, slotRange } from './slots';
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -58,7 +61,8 @@ export function toAvailability(
 
 export const rulesOf = (availability: MentorAvailability): SlotRules => availability;
 
-function toSession(row: SessionListRow): MentorSession {
+/** `viewerId`: whose answer it is; an alumni's omits a review removed by moderators. */
+function toSession(row: SessionListRow, viewerId?: string): MentorSession {
   return {
     _id: row.id,
     mentorshipId: row.mentorshipId,
@@ -76,6 +80,7 @@ function toSession(row: SessionListRow): MentorSession {
     rescheduledBy: row.rescheduledBy,
     rescheduledAt: row.rescheduledAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    review: reviewFor(row.review, viewerId === undefined || viewerId === row.studentId),
   };
 }
 
@@ -157,6 +162,7 @@ export async function bookSession(ctx: AppContext, student: AuthUser, input: Boo
     sessionId = await ctx.db.transaction(async (tx) => {
       const mentorship = await findMentorship(tx, input.mentorshipId);
       if (!mentorship || mentorship.studentId !== student.id) throw notFound(M.mentorshipNotFound);
+      if (mentorship.status === 'ended') throw new AppError('UNPROCESSABLE', MENTORSHIP_SPACE_MESSAGES.ended);
       if (mentorship.status !== 'accepted') throw forbidden(M.mentorshipNotAccepted);
       const locked = await lockAvailability(tx, mentorship.alumniId);
       if (!locked) throw conflict(M.mentorNotBooking);
@@ -188,7 +194,7 @@ export async function bookSession(ctx: AppContext, student: AuthUser, input: Boo
 
 export async function listMySessions(ctx: AppContext, user: AuthUser, query: MySessionsQuery) {
   const rows = await listSessions(ctx.db, { userId: user.id, scope: query.scope, now: ctx.clock.now() });
-  return rows.map(toSession);
+  return rows.map((row) => toSession(row, user.id));
 }
 
 /** Either side, while booked and at least `cancelCutoffHours` before the start. */
@@ -217,15 +223,17 @@ export async function cancelSession(ctx: AppContext, user: AuthUser, id: string,
   return { success: true as const, message: M.cancelled, data: await readSession(ctx, id) };
 }
 
-/** Only the alumni, once the session has started. */
+/** Only the alumni, once the session has started; a completed one gives its points back (completion.service.ts). */
 export async function markNoShow(ctx: AppContext, user: AuthUser, id: string) {
   if (!isUuid(id)) throw notFound(M.sessionNotFound);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const session = await lockSession(tx, id);
     if (!session || session.alumniId !== user.id) throw notFound(M.sessionNotFound);
-    if (session.status !== 'booked') throw conflict(M.notBooked);
+    const wasCompleted = session.status === 'completed';
+    if (session.status !== 'booked' && !wasCompleted) throw conflict(M.notBooked);
     if (session.startsAt.getTime() > now.getTime()) throw new AppError('UNPROCESSABLE', M.noShowTooEarly);
+    if (wasCompleted) await undoCompletion(ctx, tx, session, now);
     await updateSession(tx, id, { status: 'no_show', updatedAt: now });
     await tellPair(ctx, tx, id, { kind: 'no_show' }, now);
   });

@@ -167,7 +167,7 @@ describe('answering mentorship requests', async () => {
     const stats = (
       await app.inject({ method: 'GET', url: '/api/mentorship-requests/alumni/stats', headers })
     ).json();
-    expect(stats).toEqual({ pending: 1, accepted: 1, rejected: 0, archived: 1, total: 3 });
+    expect(stats).toEqual({ pending: 1, accepted: 1, rejected: 0, archived: 1, ended: 0, total: 3 });
     const archived = (
       await app.inject({ method: 'GET', url: '/api/mentorship-requests/alumni?status=archived', headers })
     ).json();

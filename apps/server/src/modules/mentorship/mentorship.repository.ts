@@ -86,6 +86,8 @@ export async function listStudentRequests(executor: Executor, studentId: string)
     .orderBy(desc(mentorshipRequests.createdAt));
 }
 
+export const ALUMNI_REQUESTS_CAP = 500;
+
 export async function listAlumniRequests(db: Db, alumniId: string, status?: RequestStatus) {
   const name = status ? 'alumni_requests_by_status' : 'alumni_requests';
   const statement = prepared(db, name, () =>
@@ -105,7 +107,7 @@ export async function listAlumniRequests(db: Db, alumniId: string, status?: Requ
         ),
       )
       .orderBy(desc(mentorshipRequests.createdAt))
-      .limit(500)
+      .limit(ALUMNI_REQUESTS_CAP)
       .prepare(name),
   );
   return statement.execute(status ? { alumniId, status } : { alumniId });

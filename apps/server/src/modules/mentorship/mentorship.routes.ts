@@ -59,11 +59,15 @@ export async function mentorshipRoutes(app: AppInstance) {
       schema: {
         tags,
         security,
-        summary: 'The student’s own requests, newest first',
+        summary: 'The student’s own requests, newest first; total in X-Total-Count',
         response: { 200: studentRequestsResponseSchema, ...errors },
       },
     },
-    async (request) => listForStudent(app.ctx, currentUser(request)),
+    async (request, reply) => {
+      const { total, body } = await listForStudent(app.ctx, currentUser(request));
+      reply.header('X-Total-Count', String(total));
+      return body;
+    },
   );
 
   app.delete(
@@ -89,11 +93,16 @@ export async function mentorshipRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Requests addressed to the alumni, optionally by status',
+        description: 'The newest 500; `X-Total-Count` is the number of matching requests.',
         querystring: alumniRequestsQuerySchema,
         response: { 200: alumniRequestsResponseSchema, ...errors },
       },
     },
-    async (request) => listForAlumni(app.ctx, currentUser(request), request.query.status),
+    async (request, reply) => {
+      const { total, body } = await listForAlumni(app.ctx, currentUser(request), request.query.status);
+      reply.header('X-Total-Count', String(total));
+      return body;
+    },
   );
 
   app.get(

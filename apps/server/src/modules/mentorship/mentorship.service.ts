@@ -18,12 +18,14 @@ import { linkBaseUrl } from '../../config';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation, isUuid } from '../../platform/db/errors';
+import { cappedTotal } from '../../platform/db/paging';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { insertMail } from '../../platform/mail/outbox.repository';
 import { findActiveUserOfRole, findUserBasics, lockUser } from '../../platform/users/users.repository';
 import { awardPoints } from '../leaderboard/leaderboard.module';
 import { acceptedMail, autoArchivedMail, newRequestMail, rejectedMail } from './mentorship.mails';
 import {
+  ALUMNI_REQUESTS_CAP,
   archiveStalePending,
   countByStatus,
   countPending,
@@ -94,9 +96,10 @@ export async function sendRequest(ctx: AppContext, student: AuthUser, input: Cre
   };
 }
 
-export async function listForStudent(ctx: AppContext, student: AuthUser): Promise<StudentRequest[]> {
+/** Every request of the student: the list has no cap, so its length is the total. */
+export async function listForStudent(ctx: AppContext, student: AuthUser) {
   const rows = await listStudentRequests(ctx.db, student.id);
-  return rows.map(({ request, alumni }) => {
+  const body = rows.map(({ request, alumni }): StudentRequest => {
     const contactVisible = request.acceptedAt !== null;
     return {
       ...base(request),
@@ -116,14 +119,20 @@ export async function listForStudent(ctx: AppContext, student: AuthUser): Promis
       },
     };
   });
+  return { total: body.length, body };
 }
 
 export async function listForAlumni(
   ctx: AppContext,
   alumni: AuthUser,
   status?: AlumniRequestsQuery['status'],
-): Promise<AlumniRequest[]> {
-  return toAlumniRequests(await listAlumniRequests(ctx.db, alumni.id, status));
+): Promise<{ total: number; body: AlumniRequest[] }> {
+  const rows = await listAlumniRequests(ctx.db, alumni.id, status);
+  const total = await cappedTotal(rows, ALUMNI_REQUESTS_CAP, async () => {
+    const counts = await countByStatus(ctx.db, 'alumniId', alumni.id);
+    return counts.reduce((sum, row) => (status && row.status !== status ? sum : sum + row.n), 0);
+  });
+  return { total, body: toAlumniRequests(rows) };
 }
 
 function toAlumniRequests(rows: Awaited<ReturnType<typeof listAlumniRequests>>): AlumniRequest[] {
@@ -170,7 +179,7 @@ async function stats(
   column: 'alumniId' | 'studentId',
   id: string,
 ): Promise<MentorshipStats> {
-  const result: MentorshipStats = { pending: 0, accepted: 0, rejected: 0, archived: 0, total: 0 };
+  const result: MentorshipStats = { pending: 0, accepted: 0, rejected: 0, archived: 0, ended: 0, total: 0 };
   for (const row of await countByStatus(ctx.db, column, id)) {
     result[row.status] = row.n;
     result.total += row.n;

@@ -49,6 +49,7 @@ const EMPTY_STUDENT: Omit<StudentProfileRow, 'userId' | 'updatedAt'> = {
   softSkills: [],
   careerInterests: [],
   preferredCompanies: [],
+  targetRoles: [],
   resumeLink: null,
   interestedJobRole: null,
   interviewExperienceLevel: null,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alumniProfiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import { workshopBookings, workshopFeedback, workshops } from '../../db/schema/workshops';
@@ -112,6 +112,8 @@ export async function moveBookings(
   return moved;
 }
 
+export const STUDENT_BOOKINGS_CAP = 500;
+
 export async function listStudentBookings(db: Db, studentId: string) {
   const statement = prepared(db, 'student_bookings', () =>
     db
@@ -137,10 +139,18 @@ export async function listStudentBookings(db: Db, studentId: string) {
       )
       .where(eq(workshopBookings.studentId, sql.placeholder('studentId')))
       .orderBy(desc(workshopBookings.bookedAt))
-      .limit(500)
+      .limit(STUDENT_BOOKINGS_CAP)
       .prepare('student_bookings'),
   );
   return statement.execute({ studentId });
+}
+
+export async function countStudentBookings(executor: Executor, studentId: string): Promise<number> {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(workshopBookings)
+    .where(eq(workshopBookings.studentId, studentId));
+  return row?.n ?? 0;
 }
 
 export async function leaseDueReminders(executor: Executor, now: Date, until: Date, limit: number) {

@@ -74,10 +74,15 @@ export async function bookingsRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Your workshop bookings (the meeting link only once confirmed)',
+        description: 'The newest 500; `X-Total-Count` is the number of your bookings.',
         response: { 200: studentBookingsResponseSchema, ...errors },
       },
     },
-    async (request) => listMyBookings(app.ctx, currentUser(request)),
+    async (request, reply) => {
+      const { total, body } = await listMyBookings(app.ctx, currentUser(request));
+      reply.header('X-Total-Count', String(total));
+      return body;
+    },
   );
 
   app.patch(

@@ -8,10 +8,18 @@ import { linkBaseUrl } from '../../config';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation, isUuid } from '../../platform/db/errors';
+import { cappedTotal } from '../../platform/db/paging';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { insertMail, type NewMail } from '../../platform/mail/outbox.repository';
 import { findUsersBasics } from '../../platform/users/users.repository';
-import { findBooking, insertBooking, listStudentBookings, updateBooking } from './bookings.repository';
+import {
+  countStudentBookings,
+  findBooking,
+  insertBooking,
+  listStudentBookings,
+  STUDENT_BOOKINGS_CAP,
+  updateBooking,
+} from './bookings.repository';
 import { bookingWithdrawnMail } from './waitlist.mails';
 import { hasWaiting } from './waitlist.repository';
 import { offerFreeSeats } from './waitlist.service';
@@ -120,10 +128,9 @@ export async function decideBooking(
 export async function listMyBookings(ctx: AppContext, student: AuthUser) {
   const now = ctx.clock.now();
   const rows = await listStudentBookings(ctx.db, student.id);
-  return {
-    success: true as const,
-    data: rows.map((row) => toStudentBooking(row, now, ctx.config.PLATFORM_TIME_ZONE)),
-  };
+  const total = await cappedTotal(rows, STUDENT_BOOKINGS_CAP, () => countStudentBookings(ctx.db, student.id));
+  const data = rows.map((row) => toStudentBooking(row, now, ctx.config.PLATFORM_TIME_ZONE));
+  return { total, body: { success: true as const, data } };
 }
 
 export async function cancelMyBooking(ctx: AppContext, student: AuthUser, bookingId: string) {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
 import { workshopBookings, workshopFeedback, workshops } from '../../db/schema/workshops';
 import type { Executor } from '../../platform/db/database';
@@ -32,7 +32,13 @@ export async function deleteFeedbackOf(executor: Executor, studentId: string) {
   });
 }
 
-export async function listFeedbackForAlumni(executor: Executor, alumniId: string, limit = 1000) {
+export const ALUMNI_FEEDBACK_CAP = 1000;
+
+export async function listFeedbackForAlumni(
+  executor: Executor,
+  alumniId: string,
+  limit = ALUMNI_FEEDBACK_CAP,
+) {
   return executor
     .select({ feedback: workshopFeedback, workshopTitle: workshops.title, studentName: users.name })
     .from(workshopFeedback)
@@ -41,4 +47,12 @@ export async function listFeedbackForAlumni(executor: Executor, alumniId: string
     .where(eq(workshopFeedback.alumniId, alumniId))
     .orderBy(desc(workshopFeedback.submittedAt))
     .limit(limit);
+}
+
+export async function countFeedbackForAlumni(executor: Executor, alumniId: string): Promise<number> {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(workshopFeedback)
+    .where(eq(workshopFeedback.alumniId, alumniId));
+  return row?.n ?? 0;
 }

@@ -42,10 +42,15 @@ export async function feedbackRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Feedback on your workshops, with the average and the distribution',
+        description: 'The newest 1,000; `X-Total-Count` is the number of feedback entries.',
         response: { 200: myFeedbackResponseSchema, ...errors },
       },
     },
-    async (request) => listMyFeedback(app.ctx, currentUser(request)),
+    async (request, reply) => {
+      const { total, body } = await listMyFeedback(app.ctx, currentUser(request));
+      reply.header('X-Total-Count', String(total));
+      return body;
+    },
   );
 
   app.get(

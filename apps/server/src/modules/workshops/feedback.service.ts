@@ -13,6 +13,7 @@ import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
 import { isUniqueViolation, isUuid } from '../../platform/db/errors';
+import { cappedTotal } from '../../platform/db/paging';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import {
   awardPoints,
@@ -23,6 +24,8 @@ import {
   reversePoints,
 } from '../leaderboard/leaderboard.module';
 import {
+  ALUMNI_FEEDBACK_CAP,
+  countFeedbackForAlumni,
   deleteFeedbackOf,
   findCompletedBooking,
   insertFeedback,
@@ -90,12 +93,16 @@ export async function listMyFeedback(ctx: AppContext, alumni: AuthUser) {
   const average = ratings.length
     ? Math.round((ratings.reduce((sum, value) => sum + value, 0) / ratings.length) * 10) / 10
     : 0;
+  const total = await cappedTotal(rows, ALUMNI_FEEDBACK_CAP, () => countFeedbackForAlumni(ctx.db, alumni.id));
   return {
-    success: true as const,
-    feedback,
-    averageRating: average,
-    totalRatings: ratings.length,
-    distribution: ratingDistribution(ratings),
+    total,
+    body: {
+      success: true as const,
+      feedback,
+      averageRating: average,
+      totalRatings: ratings.length,
+      distribution: ratingDistribution(ratings),
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { workshopBookings, workshops, workshopWaitlist } from '../../db/schema/workshops';
 import type { Executor } from '../../platform/db/database';
 
@@ -146,6 +146,17 @@ export async function lockWorkshopIfFree(executor: Executor, id: string) {
   return row;
 }
 
+export const STUDENT_WAITLISTS_CAP = 200;
+
+function studentWaitlistsWhere(studentId: string, now: Date) {
+  return and(
+    eq(workshopWaitlist.studentId, studentId),
+    ACTIVE,
+    sql`${workshops.isActive} and ${workshops.completedAt} is null`,
+    gt(workshops.scheduledAt, now),
+  );
+}
+
 export async function listStudentWaitlists(executor: Executor, studentId: string, now: Date) {
   return executor
     .select({
@@ -159,14 +170,16 @@ export async function listStudentWaitlists(executor: Executor, studentId: string
     })
     .from(workshopWaitlist)
     .innerJoin(workshops, eq(workshops.id, workshopWaitlist.workshopId))
-    .where(
-      and(
-        eq(workshopWaitlist.studentId, studentId),
-        ACTIVE,
-        sql`${workshops.isActive} and ${workshops.completedAt} is null`,
-        gt(workshops.scheduledAt, now),
-      ),
-    )
+    .where(studentWaitlistsWhere(studentId, now))
     .orderBy(asc(workshops.scheduledAt), asc(workshopWaitlist.seq))
-    .limit(200);
+    .limit(STUDENT_WAITLISTS_CAP);
+}
+
+export async function countStudentWaitlists(executor: Executor, studentId: string, now: Date) {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(workshopWaitlist)
+    .innerJoin(workshops, eq(workshops.id, workshopWaitlist.workshopId))
+    .where(studentWaitlistsWhere(studentId, now));
+  return row?.n ?? 0;
 }

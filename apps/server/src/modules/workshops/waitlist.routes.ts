@@ -89,9 +89,14 @@ export async function waitlistRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Your waitlist entries with their position or the seat held for you',
+        description: 'The soonest 200; `X-Total-Count` is the number of your active entries.',
         response: { 200: myWaitlistsResponseSchema, ...errors },
       },
     },
-    async (request) => listMyWaitlists(app.ctx, currentUser(request)),
+    async (request, reply) => {
+      const { total, body } = await listMyWaitlists(app.ctx, currentUser(request));
+      reply.header('X-Total-Count', String(total));
+      return body;
+    },
   );
 }

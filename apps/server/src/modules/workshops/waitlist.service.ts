@@ -9,12 +9,14 @@ import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
 import { isUniqueViolation, isUuid } from '../../platform/db/errors';
+import { cappedTotal } from '../../platform/db/paging';
 import { conflict, notFound } from '../../platform/errors';
 import { insertMail, type NewMail } from '../../platform/mail/outbox.repository';
 import { findUsersBasics } from '../../platform/users/users.repository';
 import { insertBooking } from './bookings.repository';
 import { invitation, seatOfferedMail, seatReleasedMail, seatTakenMail } from './waitlist.mails';
 import {
+  countStudentWaitlists,
   deleteEntry,
   expireOffers,
   findActiveEntry,
@@ -25,6 +27,7 @@ import {
   lockWorkshopIfFree,
   offerToFirstWaiting,
   queuePosition,
+  STUDENT_WAITLISTS_CAP,
   updateEntry,
 } from './waitlist.repository';
 import { bookingConfirmedMail } from './workshops.mails';
@@ -182,9 +185,16 @@ export async function acceptSeat(ctx: AppContext, student: AuthUser, id: string)
   };
 }
 
-export async function listMyWaitlists(ctx: AppContext, student: AuthUser): Promise<MyWaitlistsResponse> {
-  const rows = await listStudentWaitlists(ctx.db, student.id, ctx.clock.now());
-  return {
+export async function listMyWaitlists(
+  ctx: AppContext,
+  student: AuthUser,
+): Promise<{ total: number; body: MyWaitlistsResponse }> {
+  const now = ctx.clock.now();
+  const rows = await listStudentWaitlists(ctx.db, student.id, now);
+  const total = await cappedTotal(rows, STUDENT_WAITLISTS_CAP, () =>
+    countStudentWaitlists(ctx.db, student.id, now),
+  );
+  const body: MyWaitlistsResponse = {
     success: true,
     data: rows.map(({ entry, workshopTitle, scheduledAt, position }) => ({
       _id: entry.id,
@@ -197,6 +207,7 @@ export async function listMyWaitlists(ctx: AppContext, student: AuthUser): Promi
       joinedAt: entry.joinedAt.toISOString(),
     })),
   };
+  return { total, body };
 }
 
 /** Each workshop in its own transaction, locked with SKIP LOCKED, so instances never handle one at once. */

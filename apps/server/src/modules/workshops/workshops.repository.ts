@@ -206,11 +206,18 @@ export async function lockOpenWorkshopsOf(executor: Executor, alumniId: string) 
     .for('update');
 }
 
+export const OWNER_WORKSHOPS_CAP = 500;
+
 export async function listOwnerWorkshops(executor: Executor, alumniId: string) {
   return executor
     .select()
     .from(workshops)
     .where(eq(workshops.alumniId, alumniId))
     .orderBy(desc(workshops.scheduledAt))
-    .limit(500);
+    .limit(OWNER_WORKSHOPS_CAP);
+}
+
+export async function countOwnerWorkshops(executor: Executor, alumniId: string): Promise<number> {
+  const [row] = await executor.select({ n: count() }).from(workshops).where(eq(workshops.alumniId, alumniId));
+  return row?.n ?? 0;
 }

@@ -12,6 +12,7 @@ import {
 } from '@mentorbridge/shared';
 import { currentUser, requireRole, requireUser } from '../../platform/auth/guards';
 import type { AppInstance } from '../../platform/context';
+import { setListHeaders } from '../../platform/http/list-headers';
 import { bearerSecurity, errorResponses } from '../../platform/http/route-schema';
 import { completeWorkshop } from './attendance.service';
 import {
@@ -86,14 +87,20 @@ export async function workshopsRoutes(app: AppInstance) {
       schema: {
         tags,
         security,
-        summary: 'Open workshops for students (active and upcoming); total in X-Total-Count',
+        summary: 'Open workshops for students (active and upcoming), soonest first; optional pages',
+        description:
+          '`q` searches host, company, category, title and description. Without `page` or `limit`, every open workshop up to 1,000; with either, one page (50 by default) and a `Link` header. `X-Total-Count` is always the number of matches.',
         querystring: workshopListQuerySchema,
         response: { 200: studentWorkshopsResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { body, total } = await listWorkshopsForStudent(app.ctx, currentUser(request), request.query);
-      reply.header('X-Total-Count', String(total));
+      const { window, total, body } = await listWorkshopsForStudent(
+        app.ctx,
+        currentUser(request),
+        request.query,
+      );
+      setListHeaders(request, reply, window, total);
       return body;
     },
   );
@@ -106,10 +113,15 @@ export async function workshopsRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Your workshops with their bookings',
+        description: 'The latest 500 by date; `X-Total-Count` is the number of your workshops.',
         response: { 200: ownerWorkshopsResponseSchema, ...errors },
       },
     },
-    async (request) => listMyWorkshops(app.ctx, currentUser(request)),
+    async (request, reply) => {
+      const { total, body } = await listMyWorkshops(app.ctx, currentUser(request));
+      reply.header('X-Total-Count', String(total));
+      return body;
+    },
   );
 
   app.patch(

@@ -1,9 +1,16 @@
-import { WORKSHOP_MESSAGES as W, type WorkshopForm, type WorkshopListQuery } from '@mentorbridge/shared';
+import {
+  listWindow,
+  WORKSHOP_MESSAGES as W,
+  WORKSHOP_LIMITS,
+  type WorkshopForm,
+  type WorkshopListQuery,
+} from '@mentorbridge/shared';
 import { linkBaseUrl } from '../../config';
 import type { AuthUser } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
 import { isUuid } from '../../platform/db/errors';
+import { cappedTotal } from '../../platform/db/paging';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { insertMail, type NewMail } from '../../platform/mail/outbox.repository';
 import { findUsersBasics } from '../../platform/users/users.repository';
@@ -20,11 +27,13 @@ import { closeWaitlist } from './waitlist.repository';
 import { offerFreeSeats } from './waitlist.service';
 import { bookingCancelledMail, meetingLinkChangedMail } from './workshops.mails';
 import {
+  countOwnerWorkshops,
   findWorkshop,
   insertWorkshop,
   listOwnerWorkshops,
   lockOpenWorkshopsOf,
   lockWorkshop,
+  OWNER_WORKSHOPS_CAP,
   openWorkshopPage,
   updateWorkshop,
   type WorkshopRow,
@@ -166,14 +175,10 @@ export async function cancelHostedWorkshops(ctx: AppContext, tx: Executor, alumn
   }
 }
 
+/** Without page or limit, every open workshop up to `LIST_CAP`. */
 export async function listWorkshopsForStudent(ctx: AppContext, user: AuthUser, query: WorkshopListQuery) {
-  const { rows, total } = await openWorkshopPage(
-    ctx,
-    ctx.clock.now(),
-    query.q,
-    query.limit,
-    (query.page - 1) * query.limit,
-  );
+  const window = listWindow(query, WORKSHOP_LIMITS.pageSize);
+  const { rows, total } = await openWorkshopPage(ctx, ctx.clock.now(), query.q, window.limit, window.offset);
   const parts =
     rows.length > 0
       ? await seatsAmong(
@@ -193,7 +198,7 @@ export async function listWorkshopsForStudent(ctx: AppContext, user: AuthUser, q
       ctx.config.PLATFORM_TIME_ZONE,
     );
   });
-  return { total, body: { success: true as const, data } };
+  return { window, total, body: { success: true as const, data } };
 }
 
 export async function listMyWorkshops(ctx: AppContext, alumni: AuthUser) {
@@ -203,16 +208,15 @@ export async function listMyWorkshops(ctx: AppContext, alumni: AuthUser) {
     ctx.db,
     rows.map((row) => row.id),
   );
-  return {
-    success: true as const,
-    data: rows.map((workshop) =>
-      toOwnerWorkshop(
-        workshop,
-        bookings.filter((entry) => entry.booking.workshopId === workshop.id),
-        now,
-      ),
+  const total = await cappedTotal(rows, OWNER_WORKSHOPS_CAP, () => countOwnerWorkshops(ctx.db, alumni.id));
+  const data = rows.map((workshop) =>
+    toOwnerWorkshop(
+      workshop,
+      bookings.filter((entry) => entry.booking.workshopId === workshop.id),
+      now,
     ),
-  };
+  );
+  return { total, body: { success: true as const, data } };
 }
 
 export async function setMeetingLink(ctx: AppContext, alumni: AuthUser, id: string, meetingLink: string) {

@@ -7,11 +7,13 @@ import { Button } from '@/components/ui/button';
 import { ReportDialog } from '@/components/ui/report-dialog';
 import { mentorshipRequestPath } from '@/features/directory/directory-query';
 import { AlumniRankBadge } from '@/features/leaderboard/components/alumni-rank-badge';
+import { MentorReviews } from '@/features/mentor-sessions/components/mentor-reviews';
 import { ProfileRequestAction } from '@/features/mentorship/components/profile-request-action';
 import { usePublicProfile } from '@/features/profiles/api/get-public-profile';
 import { useReportProfile } from '@/features/profiles/api/report-profile';
 import { ProfileLoading } from '@/features/profiles/components/profile-load-state';
 import { PublicAlumniProfile } from '@/features/profiles/components/public-alumni-profile';
+import { SimilarMentors } from '@/features/recommendations/components/similar-mentors';
 import { failureMessage } from '@/lib/failure-message';
 import { useSession } from '@/lib/session';
 import { PageContainer } from '../layouts/page-container';
@@ -72,19 +74,27 @@ export default function AlumniPublicProfilePage() {
           <ProfileLoading />
         </>
       ) : (
-        <PublicAlumniProfile
-          user={data}
-          rankBadge={<AlumniRankBadge userId={data._id} />}
-          mentorshipAction={
-            session?.role === 'student' ? (
-              <ProfileRequestAction
-                alumniId={data._id}
-                requestPath={mentorshipRequestPath(data._id)}
-                isAcceptingRequests={data.responsiveness?.isAcceptingRequests !== false}
-              />
-            ) : undefined
-          }
-        />
+        <>
+          <PublicAlumniProfile
+            user={data}
+            rankBadge={<AlumniRankBadge userId={data._id} />}
+            reviews={<MentorReviews alumniId={data._id} />}
+            mentorshipAction={
+              session?.role === 'student' ? (
+                <ProfileRequestAction
+                  alumniId={data._id}
+                  requestPath={mentorshipRequestPath(data._id)}
+                  isAcceptingRequests={data.responsiveness?.isAcceptingRequests !== false}
+                />
+              ) : undefined
+            }
+          />
+          {data.role === 'alumni' ? (
+            <div className="mt-8">
+              <SimilarMentors mentorId={data._id} />
+            </div>
+          ) : null}
+        </>
       )}
       {canReport && data ? (
         <ReportDialog

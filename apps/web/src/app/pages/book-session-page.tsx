@@ -1,4 +1,9 @@
-import { MENTOR_SESSION_LIMITS, MENTOR_SESSION_MESSAGES, MENTORSHIP_MESSAGES } from '@mentorbridge/shared';
+import {
+  MENTOR_SESSION_LIMITS,
+  MENTOR_SESSION_MESSAGES,
+  MENTORSHIP_MESSAGES,
+  MENTORSHIP_SPACE_MESSAGES,
+} from '@mentorbridge/shared';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -35,9 +40,11 @@ function Content({ mentorshipId }: { mentorshipId: string }) {
     return (
       <Alert tone="error">
         <p>
-          {mentorship
-            ? MENTOR_SESSION_MESSAGES.mentorshipNotAccepted
-            : MENTOR_SESSION_MESSAGES.mentorshipNotFound}
+          {mentorship?.status === 'ended'
+            ? MENTORSHIP_SPACE_MESSAGES.ended
+            : mentorship
+              ? MENTOR_SESSION_MESSAGES.mentorshipNotAccepted
+              : MENTOR_SESSION_MESSAGES.mentorshipNotFound}
         </p>
         <Link to={paths.mentorship} className={buttonClasses('secondary', 'sm', 'mt-3')}>
           My Mentorship Requests

@@ -64,7 +64,7 @@ function mockDashboard(overrides: NonNullable<Parameters<typeof mockApi>[0]> = {
 }
 
 describe('/mentorship-dashboard for alumni', () => {
-  it('shows the four tabs with their counts and the pending cards first', async () => {
+  it('shows the five tabs with their counts and the pending cards first', async () => {
     mockDashboard();
     const { user } = renderPage();
 
@@ -74,7 +74,7 @@ describe('/mentorship-dashboard for alumni', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Pending 1', 'Accepted 1', 'Rejected 1', 'Archived 0']);
+    ).toEqual(['Pending 1', 'Accepted 1', 'Rejected 1', 'Archived 0', 'Ended 0']);
     expect(within(tabs).getByRole('tab', { name: 'Pending 1' })).toHaveAttribute('aria-selected', 'true');
 
     const card = await screen.findByRole('article', { name: 'Priya Sharma' });

@@ -24,6 +24,8 @@ function mockDirectory() {
       jsonResponse(200, { success: true, data: [] }, { 'X-Total-Count': '0' }),
     'GET /api/alumni-features/my-bookings': () => jsonResponse(200, { success: true, data: [] }),
     'GET /api/mentorship-requests/student': () => jsonResponse(200, []),
+    'GET /api/mentors/recommended': () =>
+      jsonResponse(200, { success: true, needsProfile: true, hasTargetCompanies: false, data: [] }),
     'GET /api/users/alumni/filters': () =>
       jsonResponse(200, { colleges: ['IIT Bombay'], companies: ['Google', 'Razorpay'], branches: ['ECE'] }),
     'GET /api/users/alumni': ({ url }) => {

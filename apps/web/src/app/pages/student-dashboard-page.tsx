@@ -1,4 +1,4 @@
-import type { AlumniListItem } from '@mentorbridge/shared';
+import type { AlumniListItem, RecommendedMentor } from '@mentorbridge/shared';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { FindAlumniPanel } from '@/features/directory/components/find-alumni-panel';
 import { AlumniRankBadge } from '@/features/leaderboard/components/alumni-rank-badge';
 import { RequestMentorshipAction } from '@/features/mentorship/components/request-mentorship-action';
+import { MentorsForYou } from '@/features/recommendations/components/mentors-for-you';
 import { BrowseWorkshopsTab } from '@/features/workshops/components/browse-workshops-tab';
 import { MyBookingsTab } from '@/features/workshops/components/my-bookings-tab';
 import { useSession } from '@/lib/session';
@@ -23,6 +24,9 @@ const TABS = [
 type DashboardTab = (typeof TABS)[number]['value'];
 
 const requestAction = (alumni: AlumniListItem) => <RequestMentorshipAction mentor={alumni} />;
+const recommendedRequestAction = (mentor: RecommendedMentor, describedBy: string) => (
+  <RequestMentorshipAction mentor={mentor} describedBy={describedBy} />
+);
 const rankBadge = (alumniId: string) => <AlumniRankBadge userId={alumniId} size="sm" />;
 
 export default function StudentDashboardPage() {
@@ -44,6 +48,9 @@ export default function StudentDashboardPage() {
           </Link>
         }
       />
+      <div className="mb-8">
+        <MentorsForYou requestActionFor={recommendedRequestAction} />
+      </div>
       <Tabs label="Dashboard sections" idBase={idBase} items={TABS} value={tab} onChange={setTab} />
       <TabPanel idBase={idBase} value={tab} className="pt-6">
         {tab === 'find' ? (

@@ -60,4 +60,37 @@ describe('FilterBar', () => {
     await user.click(within(bar).getByRole('button', { name: 'Clear filters' }));
     expect(onClear).toHaveBeenCalledTimes(1);
   });
+
+  it('takes two searches with visible labels, a name of its own, and no clear button without onClear', async () => {
+    const user = userEvent.setup();
+    const onCompany = vi.fn();
+    const search = (label: string, onSearch = vi.fn()) => ({
+      value: '',
+      onSearch,
+      label,
+      placeholder: label,
+      maxLength: 40,
+      isLabelVisible: true,
+      clearLabel: `Clear ${label}`,
+    });
+    render(
+      <FilterBar
+        label="Search and filter books"
+        search={[search('Company', onCompany), search('Questions')]}
+        selects={[
+          { label: 'Round', placeholder: 'Any round', options: ['HR'], value: '', onChange: vi.fn() },
+        ]}
+        isFiltered
+      />,
+    );
+    const bar = screen.getByRole('region', { name: 'Search and filter books' });
+    expect(within(bar).getByRole('search', { name: 'Company' })).toBeInTheDocument();
+    expect(within(bar).getByRole('search', { name: 'Questions' })).toBeInTheDocument();
+    expect(within(bar).getByText('Company')).not.toHaveClass('sr-only');
+    await user.type(within(bar).getByRole('searchbox', { name: 'Company' }), 'Acme{Enter}');
+    expect(onCompany).toHaveBeenCalledWith('Acme');
+    await user.click(within(bar).getByRole('button', { name: 'Clear Company' }));
+    expect(onCompany).toHaveBeenLastCalledWith('');
+    expect(within(bar).queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
 });

@@ -11,6 +11,17 @@ export interface FilterSelect {
   onChange: (value: string) => void;
 }
 
+export interface FilterSearch {
+  value: string;
+  onSearch: (value: string) => void;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  isLabelVisible?: boolean;
+  /** Give each box its own when a bar has two. */
+  clearLabel?: string;
+}
+
 /** Whole class names, so Tailwind finds them. */
 const COLUMNS: Record<number, string> = {
   1: 'sm:grid-cols-1',
@@ -20,38 +31,39 @@ const COLUMNS: Record<number, string> = {
 };
 
 interface FilterBarProps {
-  search: {
-    value: string;
-    onSearch: (value: string) => void;
-    label: string;
-    placeholder: string;
-    maxLength: number;
-  };
+  /** Two searches sit side by side from medium widths. */
+  search: FilterSearch | readonly [FilterSearch, ...FilterSearch[]];
   selects: readonly FilterSelect[];
-  isFiltered: boolean;
-  onClear: () => void;
+  isFiltered?: boolean;
+  /** Without it the bar offers no clear button. */
+  onClear?: () => void;
   clearLabel?: string;
+  /** The region's name. */
+  label?: string;
 }
 
 export function FilterBar({
   search,
   selects,
-  isFiltered,
+  isFiltered = false,
   onClear,
   clearLabel = 'Clear filters',
+  label = 'Search and filters',
 }: FilterBarProps) {
+  const searches = 'value' in search ? [search] : search;
+  const boxes = searches.map((box) => <SearchBox key={box.label} {...box} />);
   return (
     <section
-      aria-label="Search and filters"
+      aria-label={label}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <SearchBox {...search} />
+      {boxes.length === 1 ? boxes : <div className="grid gap-4 md:grid-cols-2">{boxes}</div>}
       <div className={`grid gap-4 ${COLUMNS[selects.length] ?? COLUMNS[4]}`}>
         {selects.map(({ onChange, ...select }) => (
           <SelectField key={select.label} {...select} onChange={(event) => onChange(event.target.value)} />
         ))}
       </div>
-      {isFiltered ? (
+      {isFiltered && onClear ? (
         <div className="flex justify-end">
           <Button variant="ghost" size="sm" onClick={onClear}>
             <FilterX className="size-4" aria-hidden="true" />

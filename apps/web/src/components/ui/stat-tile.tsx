@@ -5,6 +5,7 @@ const STAT_TONES = {
   amber: 'bg-amber-50 text-amber-700',
   green: 'bg-green-50 text-green-700',
   orange: 'bg-orange-50 text-orange-700',
+  red: 'bg-red-50 text-red-700',
   slate: 'bg-slate-100 text-slate-700',
 } as const;
 

@@ -5,6 +5,7 @@ import {
   fieldLabel,
   formatDayTime,
   formatHours,
+  formatHoursOrDays,
   formatLastActive,
   formatLeadTime,
   formatPercent,
@@ -79,5 +80,9 @@ describe('admin-format', () => {
     expect(formatPercent(null)).toBe('—');
     expect(formatHours(0.5)).toBe('30 min');
     expect(formatHours(5.55)).toBe('5.6 h');
+    expect(formatHoursOrDays(null)).toBe('—');
+    expect(formatHoursOrDays(47.9)).toBe('47.9 h');
+    expect(formatHoursOrDays(48)).toBe('2 days');
+    expect(formatHoursOrDays(84)).toBe('3.5 days');
   });
 });

@@ -135,3 +135,10 @@ export function formatHours(value: number | null | undefined): string {
   if (value < 1) return `${Math.round(value * 60)} min`;
   return `${Math.round(value * 10) / 10} h`;
 }
+
+/** Hours up to two days, then days: "36 h", "3.5 days". */
+export function formatHoursOrDays(value: number | null | undefined): string {
+  if (value === null || value === undefined || value < 48) return formatHours(value);
+  const days = Math.round((value / 24) * 10) / 10;
+  return `${days} days`;
+}

@@ -11,6 +11,7 @@ export const adminKeys = {
   reports: ['admin', 'reports'] as const,
   reportList: (params: ReportListParams) => ['admin', 'reports', params] as const,
   analytics: (range: AnalyticsRange) => ['admin', 'analytics', range] as const,
+  sessionAnalytics: (range: AnalyticsRange) => ['admin', 'analytics', 'sessions', range] as const,
   overview: (part: 'leaderboard' | 'mentorship' | 'interviews' | 'resources' | 'resourceCounts') =>
     ['admin', 'overview', part] as const,
 };

@@ -1,3 +1,4 @@
+import type { DirectorySort } from '@mentorbridge/shared';
 import { paths } from '@/config/paths';
 
 export interface DirectoryParams {
@@ -5,6 +6,8 @@ export interface DirectoryParams {
   college: string;
   company: string;
   branch: string;
+  /** A student's "Best match"; by name when unset. Not a filter: clearing filters keeps it. */
+  sort?: DirectorySort;
 }
 
 export const DIRECTORY_FILTER_KEYS = ['q', 'college', 'company', 'branch'] as const;
@@ -23,6 +26,7 @@ export function toDirectorySearch(
     const value = params[key].trim();
     if (value) search.set(key, value);
   }
+  if (params.sort === 'best-match') search.set('sort', params.sort);
   search.set('page', String(page));
   search.set('limit', String(limit));
   return search.toString();

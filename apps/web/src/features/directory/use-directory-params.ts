@@ -12,6 +12,7 @@ export function useDirectoryParams() {
       college: searchParams.get('college') ?? '',
       company: searchParams.get('company') ?? '',
       branch: searchParams.get('branch') ?? '',
+      ...(searchParams.get('sort') === 'best-match' ? { sort: 'best-match' as const } : {}),
     }),
     [searchParams],
   );

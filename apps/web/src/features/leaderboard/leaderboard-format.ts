@@ -74,6 +74,7 @@ export const EVENT_LABELS: Record<PointEventKind, string> = {
   insight_added: 'Company insight added',
   helpful_vote: 'Helpful vote received',
   request_missed: 'Mentorship request missed (auto-archived)',
+  mentor_session_completed: '1:1 session completed',
 };
 
 export function describeHistoryItem(item: PointsHistoryItem): string {

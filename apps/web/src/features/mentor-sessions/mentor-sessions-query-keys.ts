@@ -6,9 +6,13 @@ export const mentorSessionKeys = {
     ['mentor-sessions', 'slots', alumniId, sessionId ?? null] as const,
   allSlots: ['mentor-sessions', 'slots'] as const,
   mine: ['mentor-sessions', 'mine'] as const,
+  /** A mentor's visible reviews, as their profile pages through them. */
+  reviews: (alumniId: string) => ['mentor-sessions', 'reviews', alumniId] as const,
 };
 
 export const MENTOR_SESSIONS_API = '/api/mentor-sessions';
 
-export const sessionPath = (id: string, action: 'cancel' | 'no-show' | 'reschedule' | 'calendar.ics') =>
-  `${MENTOR_SESSIONS_API}/${encodeURIComponent(id)}/${action}`;
+export const sessionPath = (
+  id: string,
+  action: 'cancel' | 'no-show' | 'reschedule' | 'calendar.ics' | 'meeting-link',
+) => `${MENTOR_SESSIONS_API}/${encodeURIComponent(id)}/${action}`;

@@ -28,6 +28,7 @@ export const STUDENT_FIELD_KINDS = {
   softSkills: 'list',
   careerInterests: 'list',
   preferredCompanies: 'list',
+  targetRoles: 'list',
   resumeLink: 'text',
   interestedJobRole: 'text',
   interviewExperienceLevel: 'text',

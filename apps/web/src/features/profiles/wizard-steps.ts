@@ -23,6 +23,7 @@ export const STUDENT_STEPS = [
       'careerInterests',
       'softSkills',
       'preferredCompanies',
+      'targetRoles',
       'interestedJobRole',
       'interviewExperienceLevel',
       'interviewPreparationStatus',
@@ -87,4 +88,6 @@ export const ALUMNI_STEPS = [
 ] as const satisfies readonly WizardStep<AlumniFormValues>[];
 
 export const LIST_HINT = 'Separate items with commas.';
+/** Target companies and roles pick the mentors suggested on the dashboard. */
+export const TARGET_LIST_HINT = 'Up to 10, separated by commas. We suggest mentors who match them.';
 export const NAME_HINT = 'This is the name others see on MentorBridge.';

@@ -11,6 +11,8 @@ import { useAnalytics } from '../api/get-analytics';
 import { ChartFigure } from './chart-figure';
 import { LoadState } from './load-state';
 import { Panel } from './panel';
+import { RecommendationAnalytics } from './recommendation-analytics';
+import { SessionAnalytics } from './session-analytics';
 
 const BarChartView = lazy(() => import('./analytics-charts'));
 
@@ -251,6 +253,8 @@ export function AnalyticsPanel({ range, onRange }: AnalyticsPanelProps) {
             </>
           ) : null}
         </LoadState>
+        <SessionAnalytics range={range} />
+        <RecommendationAnalytics />
       </div>
     </Panel>
   );

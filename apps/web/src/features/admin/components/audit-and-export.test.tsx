@@ -178,7 +178,13 @@ describe('overview: analytics and exports', () => {
       within(exports)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Users CSV', 'Mentorship requests CSV', 'Workshop attendance CSV', 'Leaderboard CSV']);
+    ).toEqual([
+      'Users CSV',
+      'Mentorship requests CSV',
+      'Workshop attendance CSV',
+      'Leaderboard CSV',
+      'Mentor sessions CSV',
+    ]);
     await user.click(within(exports).getByRole('button', { name: 'Users CSV' }));
     expect(await within(exports).findByRole('status')).toHaveTextContent(
       'Downloaded mentorbridge-users-2026-03-10.csv',

@@ -10,6 +10,7 @@ export const KIND_LABELS: Record<ReportKind, string> = {
   insight: 'Company insight',
   resource: 'Resource',
   profile: 'Profile',
+  review: 'Session review',
 };
 
 const STATUS_STYLES = {

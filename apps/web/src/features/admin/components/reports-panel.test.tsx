@@ -149,3 +149,29 @@ describe('reports panel', () => {
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
   });
 });
+
+describe('reports panel: session reviews', () => {
+  it('shows a reported review with what it says, its student and a link to the mentor’s profile', async () => {
+    const review = createReportedItem({
+      _id: 'rep-review',
+      kind: 'review',
+      targetLabel: '1★ review of Rahul Verma: “Useless, rude mentor”',
+      targetPath: '/alumni/u-rahul',
+      author: { _id: 'u-asha', name: 'Asha Verma' },
+      reportCount: 1,
+      reasons: [{ reason: 'Offensive or inappropriate', count: 1 }],
+    });
+    mockAdminApi({ [REPORTS]: () => reportsResponse([review], { review: 1 }) });
+    renderReports('?tab=reports&kind=review');
+    const card = await screen.findByRole('article', {
+      name: '1★ review of Rahul Verma: “Useless, rude mentor”',
+    });
+    expect(card).toHaveTextContent('Session review');
+    expect(card).toHaveTextContent('By Asha Verma');
+    expect(within(card).getByRole('link', { name: /Open the session review/ })).toHaveAttribute(
+      'href',
+      '/alumni/u-rahul',
+    );
+    expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveValue('review');
+  });
+});

@@ -26,6 +26,7 @@ const PLURALS: Record<ReportKind, string> = {
   insight: 'Company insights',
   resource: 'Resources',
   profile: 'Profiles',
+  review: 'Session reviews',
 };
 
 interface ReportsPanelProps {

@@ -1,20 +1,16 @@
 import { ADMIN_LIMITS, type UserSort } from '@mentorbridge/shared';
-import { SelectField } from '@/components/ui/field';
-import { SearchBox } from '@/components/ui/search-box';
+import { FilterBar } from '@/components/ui/filter-bar';
 import type { UserListParams } from '../admin-params';
 
 const ROLE_OPTIONS = [
-  { value: '', label: 'All roles' },
   { value: 'student', label: 'Students' },
   { value: 'alumni', label: 'Alumni' },
   { value: 'admin', label: 'Admins' },
 ];
 const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
 ];
-const SELECT_CLASSES = 'py-2.5';
 
 export const SORT_LABELS: Record<UserSort, string> = {
   newest: 'Newest first',
@@ -23,6 +19,7 @@ export const SORT_LABELS: Record<UserSort, string> = {
   lastActive: 'Recently active',
   points: 'Most points',
 };
+const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
 
 interface UserFiltersProps {
   params: UserListParams;
@@ -32,36 +29,38 @@ interface UserFiltersProps {
 
 export function UserFilters({ params, onChange }: UserFiltersProps) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end">
-      <SearchBox
-        value={params.q}
-        onSearch={(value) => onChange('q', value)}
-        label="Search users"
-        isLabelVisible
-        placeholder="Name or e-mail"
-        maxLength={ADMIN_LIMITS.searchMax}
-      />
-      <SelectField
-        label="Role"
-        options={ROLE_OPTIONS}
-        value={params.role}
-        onChange={(event) => onChange('role', event.target.value)}
-        className={SELECT_CLASSES}
-      />
-      <SelectField
-        label="Status"
-        options={STATUS_OPTIONS}
-        value={params.status}
-        onChange={(event) => onChange('status', event.target.value)}
-        className={SELECT_CLASSES}
-      />
-      <SelectField
-        label="Sort by"
-        options={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
-        value={params.sort}
-        onChange={(event) => onChange('sort', event.target.value)}
-        className={SELECT_CLASSES}
-      />
-    </div>
+    <FilterBar
+      label="Search and filter users"
+      search={{
+        value: params.q,
+        onSearch: (value) => onChange('q', value),
+        label: 'Search users',
+        isLabelVisible: true,
+        placeholder: 'Name or e-mail',
+        maxLength: ADMIN_LIMITS.searchMax,
+      }}
+      selects={[
+        {
+          label: 'Role',
+          placeholder: 'All roles',
+          options: ROLE_OPTIONS,
+          value: params.role,
+          onChange: (value) => onChange('role', value),
+        },
+        {
+          label: 'Status',
+          placeholder: 'All statuses',
+          options: STATUS_OPTIONS,
+          value: params.status,
+          onChange: (value) => onChange('status', value),
+        },
+        {
+          label: 'Sort by',
+          options: SORT_OPTIONS,
+          value: params.sort,
+          onChange: (value) => onChange('sort', value),
+        },
+      ]}
+    />
   );
 }

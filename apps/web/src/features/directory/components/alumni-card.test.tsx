@@ -68,3 +68,23 @@ describe('AlumniCard responsiveness', () => {
     expect(screen.queryByRole('link', { name: /Request Mentorship/ })).not.toBeInTheDocument();
   });
 });
+
+describe('AlumniCard mentor rating', () => {
+  const renderRated = (mentorRating: { average: number; count: number } | null) =>
+    render(
+      <MemoryRouter>
+        <AlumniCard alumni={{ ...createAlumniListItem('Priya Sharma'), mentorRating }} {...layout} />
+      </MemoryRouter>,
+    );
+
+  it('shows the average and the number of reviews once the server sends them', () => {
+    renderRated({ average: 4.6, count: 12 });
+    const card = screen.getByRole('article', { name: /Priya Sharma/ });
+    expect(card).toHaveTextContent('★ 4.6 (12 reviews)');
+  });
+
+  it('shows no rating below the threshold', () => {
+    renderRated(null);
+    expect(screen.getByRole('article', { name: /Priya Sharma/ })).not.toHaveTextContent('★');
+  });
+});

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { MentorRatingBadge } from '@/components/ui/mentor-rating';
 import { ResponsivenessFacts } from '@/components/ui/responsiveness-facts';
 import { paths } from '@/config/paths';
 import { mentorshipRequestPath } from '../directory-query';
@@ -74,6 +75,7 @@ export function AlumniCard({
           </span>
         </p>
       ) : null}
+      <MentorRatingBadge rating={alumni.mentorRating} className="mt-3" />
       <ResponsivenessFacts responsiveness={alumni.responsiveness} className="mt-3 space-y-1" />
       <div className="mt-3 space-y-2">
         <OverflowTags

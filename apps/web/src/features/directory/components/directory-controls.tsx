@@ -1,4 +1,6 @@
+import { RECOMMENDATION_MESSAGES } from '@mentorbridge/shared';
 import { FilterBar, type FilterSelect } from '@/components/ui/filter-bar';
+import { useSession } from '@/lib/session';
 import { useDirectoryFilters } from '../api/get-directory-filters';
 import { type DirectoryParams, hasActiveFilters } from '../directory-query';
 
@@ -13,6 +15,7 @@ interface DirectoryControlsProps {
 /** If the options cannot be loaded the selects offer only 'All', and search still works. */
 export function DirectoryControls({ params, onChange, onClearAll }: DirectoryControlsProps) {
   const { data } = useDirectoryFilters();
+  const isStudent = useSession()?.role === 'student';
   const filter = (key: FilterKey, label: string, placeholder: string, options: readonly string[] = []) => ({
     label,
     placeholder,
@@ -26,6 +29,16 @@ export function DirectoryControls({ params, onChange, onClearAll }: DirectoryCon
     filter('company', 'Company', 'All companies', data?.companies),
     filter('branch', 'Branch', 'All branches', data?.branches),
   ];
+  // Best match orders by the score of "Mentors for you", which only a student has.
+  if (isStudent) {
+    selects.push({
+      label: 'Sort by',
+      placeholder: 'Name (A–Z)',
+      options: [{ value: 'best-match', label: RECOMMENDATION_MESSAGES.bestMatch }],
+      value: params.sort ?? '',
+      onChange: (value: string) => onChange('sort', value),
+    });
+  }
 
   return (
     <FilterBar

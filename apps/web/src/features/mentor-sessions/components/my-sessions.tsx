@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ReportDialog } from '@/components/ui/report-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { useTimedBanner } from '@/hooks/use-timed-banner';
@@ -11,9 +12,12 @@ import { failureMessage } from '@/lib/failure-message';
 import { useDownloadSessionCalendar } from '../api/download-session-calendar';
 import { useMySessions } from '../api/get-my-sessions';
 import { useMarkNoShow } from '../api/mark-no-show';
+import { useReportReview } from '../api/report-review';
 import { isUpcoming } from '../session-times';
 import { CancelSessionDialog } from './cancel-session-dialog';
+import { MeetingLinkDialog } from './meeting-link-dialog';
 import { RescheduleSessionDialog } from './reschedule-session-dialog';
+import { ReviewSessionDialog } from './review-session-dialog';
 import { SessionCard } from './session-card';
 
 type Scope = 'upcoming' | 'past';
@@ -41,6 +45,10 @@ export function MySessions({ viewerRole }: { viewerRole: 'student' | 'alumni' })
   const [scope, setScope] = useState<Scope>('upcoming');
   const [cancelling, setCancelling] = useState<MentorSession | null>(null);
   const [moving, setMoving] = useState<MentorSession | null>(null);
+  const [linking, setLinking] = useState<MentorSession | null>(null);
+  const [rating, setRating] = useState<MentorSession | null>(null);
+  const [reportingReview, setReportingReview] = useState<MentorSession | null>(null);
+  const reportReview = useReportReview();
   const calendar = useDownloadSessionCalendar();
   const { banner, show } = useTimedBanner();
 
@@ -114,6 +122,9 @@ export function MySessions({ viewerRole }: { viewerRole: 'student' | 'alumni' })
                   onReschedule={setMoving}
                   onNoShow={markNoShow}
                   onAddToCalendar={addToCalendar}
+                  onSetMeetingLink={viewerRole === 'alumni' ? setLinking : undefined}
+                  onRate={viewerRole === 'student' ? setRating : undefined}
+                  onReportReview={viewerRole === 'alumni' ? setReportingReview : undefined}
                   noShowPendingId={noShow.isPending ? (noShow.variables ?? null) : null}
                   calendarPendingId={calendar.isPending ? (calendar.variables ?? null) : null}
                 />
@@ -128,6 +139,28 @@ export function MySessions({ viewerRole }: { viewerRole: 'student' | 'alumni' })
         onClose={() => setCancelling(null)}
         onCancelled={(message) => {
           setCancelling(null);
+          show({ tone: 'success', text: message });
+        }}
+      />
+      <ReviewSessionDialog
+        session={rating}
+        onClose={() => setRating(null)}
+        onSaved={(message) => {
+          setRating(null);
+          show({ tone: 'success', text: message });
+        }}
+      />
+      <ReportDialog
+        open={reportingReview?.review != null}
+        onClose={() => setReportingReview(null)}
+        itemLabel={reportingReview ? `${reportingReview.student.name}'s review` : 'this review'}
+        onSubmit={(body) => reportReview.mutateAsync({ id: reportingReview!.review!._id, body })}
+      />
+      <MeetingLinkDialog
+        session={linking}
+        onClose={() => setLinking(null)}
+        onSaved={(message) => {
+          setLinking(null);
           show({ tone: 'success', text: message });
         }}
       />

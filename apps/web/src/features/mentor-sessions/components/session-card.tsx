@@ -1,15 +1,19 @@
 import {
   formatInstant,
   formatInstantTime,
+  MENTOR_REVIEW_LIMITS,
   MENTOR_SESSION_LIMITS,
   type MentorSession,
   type SessionStatus,
 } from '@mentorbridge/shared';
-import { CalendarClock, CalendarPlus, CircleX, UserX, Video } from 'lucide-react';
+import { CalendarClock, CalendarPlus, CircleX, Link2, UserX, Video } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CopyableLink } from '@/components/ui/copyable-link';
+import { paths } from '@/config/paths';
 import { hasStarted, otherZoneTime } from '../session-times';
+import { SessionReview } from './session-review';
 
 const STATUS_LABELS: Record<SessionStatus, string> = {
   booked: 'Booked',
@@ -26,6 +30,8 @@ const STATUS_CLASSES: Record<SessionStatus, string> = {
 };
 
 const CUTOFF_MS = MENTOR_SESSION_LIMITS.cancelCutoffHours * 60 * 60 * 1000;
+/** The server takes a completed session's points back for a no-show only this long after its end. */
+const NO_SHOW_AFTER_MS = MENTOR_REVIEW_LIMITS.noShowAfterDays * 24 * 60 * 60 * 1000;
 
 interface SessionCardProps {
   session: MentorSession;
@@ -35,8 +41,14 @@ interface SessionCardProps {
   onReschedule: (session: MentorSession) => void;
   onNoShow: (session: MentorSession) => void;
   onAddToCalendar: (session: MentorSession) => void;
+  /** The alumni's own booked sessions offer it when given. */
+  onSetMeetingLink?: (session: MentorSession) => void;
   noShowPendingId: string | null;
   calendarPendingId: string | null;
+  /** The student's completed sessions offer a rating (and its change) when given. */
+  onRate?: (session: MentorSession) => void;
+  /** The alumni may report the review of their session when given. */
+  onReportReview?: (session: MentorSession) => void;
 }
 
 export function SessionCard({
@@ -47,15 +59,24 @@ export function SessionCard({
   onReschedule,
   onNoShow,
   onAddToCalendar,
+  onSetMeetingLink,
   noShowPendingId,
   calendarPendingId,
+  onRate,
+  onReportReview,
 }: SessionCardProps) {
   const titleId = useId();
   const other = viewerRole === 'student' ? session.alumni : session.student;
   const isBooked = session.status === 'booked';
   const canCancel = isBooked && Date.parse(session.start) - now > CUTOFF_MS;
-  const canMarkNoShow = viewerRole === 'alumni' && isBooked && hasStarted(session, now);
+  const canMarkNoShow =
+    viewerRole === 'alumni' &&
+    ((isBooked && hasStarted(session, now)) ||
+      (session.status === 'completed' &&
+        session.review === null &&
+        now - Date.parse(session.end) <= NO_SHOW_AFTER_MS));
   const canAddToCalendar = isBooked && Date.parse(session.end) > now;
+  const canSetLink = viewerRole === 'alumni' && canAddToCalendar && onSetMeetingLink !== undefined;
   const mentorTime = otherZoneTime(session.start, session.timeZone);
   const mentorLabel = viewerRole === 'student' ? `for ${session.alumni.name}` : 'in your availability zone';
 
@@ -83,6 +104,13 @@ export function SessionCard({
           {mentorTime} {mentorLabel}
         </p>
       ) : null}
+      <Link
+        to={paths.mentorshipSpace(session.mentorshipId)}
+        className="w-fit text-sm font-medium text-indigo-700 hover:underline"
+        aria-label={`Open mentorship space with ${other.name}`}
+      >
+        Open mentorship space
+      </Link>
       {isBooked && session.meetingLink ? (
         <CopyableLink
           href={session.meetingLink}
@@ -112,7 +140,14 @@ export function SessionCard({
           {MENTOR_SESSION_LIMITS.cancelCutoffHours} hours.
         </p>
       ) : null}
-      {canCancel || canMarkNoShow || canAddToCalendar ? (
+      <SessionReview
+        session={session}
+        viewerRole={viewerRole}
+        now={now}
+        onRate={onRate}
+        onReport={onReportReview}
+      />
+      {canCancel || canMarkNoShow || canAddToCalendar || canSetLink ? (
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           {canAddToCalendar ? (
             <Button
@@ -126,6 +161,17 @@ export function SessionCard({
                 <CalendarPlus className="size-4" aria-hidden="true" />
               )}
               Add to calendar
+            </Button>
+          ) : null}
+          {canSetLink ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onSetMeetingLink?.(session)}
+              aria-label={`Set meeting link for session with ${other.name}`}
+            >
+              <Link2 className="size-4" aria-hidden="true" />
+              Set meeting link
             </Button>
           ) : null}
           {canCancel ? (

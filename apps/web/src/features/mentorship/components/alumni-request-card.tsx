@@ -1,8 +1,10 @@
 import { type AlumniRequest, MENTORSHIP_LIMITS } from '@mentorbridge/shared';
-import { Archive, Check, Eye, X } from 'lucide-react';
+import { Archive, Check, Eye, NotebookPen, X } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { UserAvatar } from '@/components/layout/user-avatar';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { formatDate } from '../format';
 import { MeetingDetails } from './meeting-details';
 import { RequestStatusBadge, RequestTypeTag } from './request-status-badge';
@@ -121,6 +123,16 @@ export function AlumniRequestCard({
               Reject
             </Button>
           </>
+        ) : null}
+        {request.status === 'accepted' || request.status === 'ended' ? (
+          <Link
+            to={paths.mentorshipSpace(request._id)}
+            className={buttonClasses('secondary', 'sm')}
+            aria-label={`Open mentorship space with ${student.name}`}
+          >
+            <NotebookPen className="size-4" aria-hidden="true" />
+            Open mentorship space
+          </Link>
         ) : null}
         <Button
           size="sm"

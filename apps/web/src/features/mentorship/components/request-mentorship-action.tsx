@@ -4,8 +4,15 @@ import { Button } from '@/components/ui/button';
 import { usePendingMentorIds } from '../hooks/use-pending-mentor-ids';
 import { RequestMentorshipDialog } from './request-mentorship-dialog';
 
-export function RequestMentorshipAction({ mentor }: { mentor: { _id: string; name: string } }) {
+interface RequestMentorshipActionProps {
+  mentor: { _id: string; name: string };
+  /** The id of the heading naming the mentor; the directory card's by default. */
+  describedBy?: string;
+}
+
+export function RequestMentorshipAction({ mentor, describedBy }: RequestMentorshipActionProps) {
   const pending = usePendingMentorIds();
+  const describedById = describedBy ?? `alumni-${mentor._id}`;
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLButtonElement>(null);
@@ -14,12 +21,12 @@ export function RequestMentorshipAction({ mentor }: { mentor: { _id: string; nam
   return (
     <>
       {isSent ? (
-        <Button ref={sentRef} variant="secondary" disabled aria-describedby={`alumni-${mentor._id}`}>
+        <Button ref={sentRef} variant="secondary" disabled aria-describedby={describedById}>
           <Check className="size-4" aria-hidden="true" />
           Request Sent
         </Button>
       ) : (
-        <Button onClick={() => setOpen(true)} aria-describedby={`alumni-${mentor._id}`}>
+        <Button onClick={() => setOpen(true)} aria-describedby={describedById}>
           <HeartHandshake className="size-4" aria-hidden="true" />
           Request Mentorship
         </Button>

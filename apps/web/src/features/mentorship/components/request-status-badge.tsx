@@ -1,11 +1,12 @@
 import type { RequestStatus } from '@mentorbridge/shared';
-import { Archive, CircleCheck, CircleX, Clock } from 'lucide-react';
+import { Archive, CircleCheck, CircleX, Clock, Flag } from 'lucide-react';
 
 const STATUS_LOOK = {
   pending: { label: 'Pending', classes: 'bg-amber-50 text-amber-800 ring-amber-200', Icon: Clock },
   accepted: { label: 'Accepted', classes: 'bg-green-50 text-green-800 ring-green-200', Icon: CircleCheck },
   rejected: { label: 'Rejected', classes: 'bg-red-50 text-red-800 ring-red-200', Icon: CircleX },
   archived: { label: 'Archived', classes: 'bg-slate-100 text-slate-700 ring-slate-200', Icon: Archive },
+  ended: { label: 'Ended', classes: 'bg-slate-100 text-slate-700 ring-slate-200', Icon: Flag },
 } as const satisfies Record<RequestStatus, unknown>;
 
 export const STATUS_LABELS: Record<RequestStatus, string> = {
@@ -13,6 +14,7 @@ export const STATUS_LABELS: Record<RequestStatus, string> = {
   accepted: STATUS_LOOK.accepted.label,
   rejected: STATUS_LOOK.rejected.label,
   archived: STATUS_LOOK.archived.label,
+  ended: STATUS_LOOK.ended.label,
 };
 
 /** The word is always there; colour only repeats it. */

@@ -1,5 +1,5 @@
 import { MENTORSHIP_LIMITS, type StudentRequest } from '@mentorbridge/shared';
-import { CalendarPlus, Trash2 } from 'lucide-react';
+import { CalendarPlus, NotebookPen, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/layout/user-avatar';
@@ -113,16 +113,26 @@ export function StudentRequestCard({ request, onWithdraw }: StudentRequestCardPr
           </Button>
         </div>
       ) : null}
-      {request.status === 'accepted' ? (
-        <div className="mt-auto flex justify-end">
+      {request.status === 'accepted' || request.status === 'ended' ? (
+        <div className="mt-auto flex flex-wrap justify-end gap-2">
           <Link
-            to={paths.bookSession(request._id)}
-            className={buttonClasses('primary', 'sm')}
-            aria-label={`Book a session with ${alumni.name}`}
+            to={paths.mentorshipSpace(request._id)}
+            className={buttonClasses('secondary', 'sm')}
+            aria-label={`Open mentorship space with ${alumni.name}`}
           >
-            <CalendarPlus className="size-4" aria-hidden="true" />
-            Book a session
+            <NotebookPen className="size-4" aria-hidden="true" />
+            Open mentorship space
           </Link>
+          {request.status === 'accepted' ? (
+            <Link
+              to={paths.bookSession(request._id)}
+              className={buttonClasses('primary', 'sm')}
+              aria-label={`Book a session with ${alumni.name}`}
+            >
+              <CalendarPlus className="size-4" aria-hidden="true" />
+              Book a session
+            </Link>
+          ) : null}
         </div>
       ) : null}
     </article>

@@ -54,3 +54,21 @@ describe('PublicAlumniProfile responsiveness', () => {
     expect(screen.queryByRole('list', { name: 'Responsiveness' })).not.toBeInTheDocument();
   });
 });
+
+describe('PublicAlumniProfile mentor rating and reviews', () => {
+  it('shows the rating under the position and the reviews the page composes', () => {
+    render(
+      <PublicAlumniProfile
+        user={{ ...createPublicUser(), mentorRating: { average: 4.7, count: 3 } }}
+        reviews={<section aria-label="Session Reviews">Three reviews</section>}
+      />,
+    );
+    expect(screen.getByText('★ 4.7 (3 reviews)')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Session Reviews' })).toHaveTextContent('Three reviews');
+  });
+
+  it('shows no rating when the mentor has fewer than three', () => {
+    render(<PublicAlumniProfile user={{ ...createPublicUser(), mentorRating: null }} />);
+    expect(screen.queryByText(/★/)).not.toBeInTheDocument();
+  });
+});

@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '@/components/layout/user-avatar';
+import { MentorRatingBadge } from '@/components/ui/mentor-rating';
 import { ResponsivenessFacts } from '@/components/ui/responsiveness-facts';
 import { SoftBreaks } from '@/components/ui/soft-breaks';
 import { positionLine, yearsOfExperience } from '../profile-format';
@@ -29,9 +30,16 @@ interface PublicAlumniProfileProps {
   /** Only students get one. */
   mentorshipAction?: ReactNode;
   rankBadge?: ReactNode;
+  /** The page composes the mentor's session reviews here. */
+  reviews?: ReactNode;
 }
 
-export function PublicAlumniProfile({ user, mentorshipAction, rankBadge }: PublicAlumniProfileProps) {
+export function PublicAlumniProfile({
+  user,
+  mentorshipAction,
+  rankBadge,
+  reviews,
+}: PublicAlumniProfileProps) {
   const profile: Partial<AlumniProfile> = user.profile ?? {};
   const skills = (list: string[] | undefined) => list ?? [];
 
@@ -52,6 +60,7 @@ export function PublicAlumniProfile({ user, mentorshipAction, rankBadge }: Publi
         subtitle={
           <>
             <p>{positionLine(profile.currentPosition, profile.currentCompany) || 'Alumni'}</p>
+            <MentorRatingBadge rating={user.mentorRating} className="mt-1" />
             <ResponsivenessFacts
               responsiveness={user.responsiveness}
               // A student's action says it beside its disabled button; everyone else reads it here.
@@ -143,6 +152,7 @@ export function PublicAlumniProfile({ user, mentorshipAction, rankBadge }: Publi
           <ProfileSection title="Areas of Expertise" Icon={Brain}>
             <TagList items={skills(profile.careerInterests)} tone="amber" />
           </ProfileSection>
+          {reviews}
         </div>
       </div>
     </>

@@ -1,5 +1,6 @@
 import type { OwnStudentProfileResponse } from '@mentorbridge/shared';
 import {
+  BriefcaseBusiness,
   Code,
   Goal,
   Heart,
@@ -100,6 +101,9 @@ export function StudentProfileView({ data }: { data: OwnStudentProfileResponse }
             </ProfileSection>
             <ProfileSection title="Target Companies" Icon={Goal}>
               <TagList items={profile.preferredCompanies} tone="slate" />
+            </ProfileSection>
+            <ProfileSection title="Target Roles" Icon={BriefcaseBusiness}>
+              <TagList items={profile.targetRoles} tone="slate" />
             </ProfileSection>
           </div>
           <ProfileSection title="Placement Preparation" Icon={NotebookPen}>

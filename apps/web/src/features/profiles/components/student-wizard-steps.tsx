@@ -9,7 +9,7 @@ import {
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField, TextArea, TextField } from '@/components/ui/field';
 import type { StudentFormValues } from '../profile-fields';
-import { LIST_HINT } from '../wizard-steps';
+import { LIST_HINT, TARGET_LIST_HINT } from '../wizard-steps';
 import { NAME_HINT_ID, NameHint } from './name-hint';
 
 const TODAY = () => new Date().toISOString().slice(0, 10);
@@ -184,9 +184,16 @@ function SkillsStep({ register, errors }: StepProps) {
       <TextField
         label="Target Companies"
         placeholder="e.g. Google, Infosys"
-        hint={LIST_HINT}
+        hint={TARGET_LIST_HINT}
         error={errors.preferredCompanies?.message}
         {...register('preferredCompanies')}
+      />
+      <TextField
+        label="Target Roles"
+        placeholder="e.g. Backend Developer, Data Engineer"
+        hint={TARGET_LIST_HINT}
+        error={errors.targetRoles?.message}
+        {...register('targetRoles')}
       />
       <TextField
         label="Interested Job Role"
