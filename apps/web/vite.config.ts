@@ -7,7 +7,12 @@ import { compressAssets } from './build/compress-plugin.ts';
 const config = {
   plugins: [react(), tailwindcss(), compressAssets()],
   // As in tsconfig.json's `paths` (vitest.config.ts repeats it).
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@test': fileURLToPath(new URL('./test', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:5000', changeOrigin: true } },

@@ -26,14 +26,19 @@ export function webProject(options: {
   return defineProject({
     plugins: [react()],
     // Not read from vite.config.ts, which would load Tailwind's plugin into every test run.
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@test': fileURLToPath(new URL('./test', import.meta.url)),
+      },
+    },
     test: {
       name: options.name,
       environment: 'jsdom',
       include: options.include,
       exclude: ['**/node_modules/**', ...options.exclude],
       isolate: options.isolate,
-      setupFiles: ['./src/testing/setup-tests.ts'],
+      setupFiles: ['./test/setup-tests.ts'],
       css: false,
     },
   });

@@ -1,10 +1,10 @@
 import type { Role } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { renderRoutes } from '@test/render';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getReturnPath } from '@/features/auth/return-path';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { renderRoutes } from '@/testing/render';
 import { RequireRole } from './guards';
 import { readDeniedNotice } from './route-notice';
 

@@ -1,11 +1,11 @@
 import { noticeTime } from '@mentorbridge/shared';
+import { createNotification } from '@test/notification-fixtures';
+import { createWaitlistEntry } from '@test/workshop-fixtures';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationItem } from '@/features/notifications/components/notification-item';
 import { WaitlistControls } from '@/features/workshops/components/waitlist-controls';
-import { createNotification } from '@/testing/notification-fixtures';
-import { createWaitlistEntry } from '@/testing/workshop-fixtures';
 
 const EXPIRES = new Date('2026-05-12T12:07:00.000Z');
 

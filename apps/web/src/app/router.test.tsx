@@ -1,10 +1,10 @@
+import { createSession } from '@test/factories';
+import { renderRoutes } from '@test/render';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { renderRoutes } from '@/testing/render';
 import { preloadRoute, routes } from './router';
 
 beforeEach(() => {

@@ -1,10 +1,10 @@
+import { isLeavingAsked } from '@test/leave-prompt';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { useForm } from 'react-hook-form';
 import { BrowserRouter, Link, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { isLeavingAsked } from '@/testing/leave-prompt';
 import { leaveWithoutAsking, UNSAVED_CHANGES, useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 /** A save of the word "fail" fails; any other saves and goes to /saved. */

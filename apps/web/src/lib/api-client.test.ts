@@ -1,6 +1,6 @@
 import { MESSAGES } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSession } from '@/testing/factories';
 import { ApiError, apiFetch, apiRequest, parseRetryAfter } from './api-client';
 import { clearSession, getSession, setSession } from './session';
 

@@ -1,5 +1,5 @@
+import { createSession } from '@test/factories';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '@/testing/factories';
 import { ApiError } from './api-client';
 import { queryClient, shouldRetry } from './query-client';
 import { clearSession, setSession } from './session';

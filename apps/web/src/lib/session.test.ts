@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, sessionSchema } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSession } from '@/testing/factories';
 
 /** A fresh copy of the store, so its start-up read of storage runs again. */
 async function loadStore() {

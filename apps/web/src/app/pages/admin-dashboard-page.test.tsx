@@ -1,8 +1,4 @@
 import { ADMIN_MESSAGES } from '@mentorbridge/shared';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '@/lib/session';
 import {
   INTERVIEW_LIST,
   LEADERBOARD,
@@ -12,10 +8,14 @@ import {
   RESOURCE_COUNTS,
   USER_STATS,
   USERS,
-} from '@/testing/admin-fixtures';
-import { createSession } from '@/testing/factories';
-import { jsonResponse } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render';
+} from '@test/admin-fixtures';
+import { createSession } from '@test/factories';
+import { jsonResponse } from '@test/mock-api';
+import { renderPage } from '@test/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/session';
 import AdminDashboardPage from './admin-dashboard-page';
 
 // The charts draw with recharts, which needs a real layout; the tables beside them carry the numbers.

@@ -1,17 +1,17 @@
 import { RESOURCE_MESSAGES } from '@mentorbridge/shared';
-import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { mockApi } from '@/testing/mock-api';
-import { renderPage, renderRoutes } from '@/testing/render';
+import { createSession } from '@test/factories';
+import { mockApi } from '@test/mock-api';
+import { renderPage, renderRoutes } from '@test/render';
 import {
   createResource,
   createResourceStats,
   RESOURCES_API,
   resourceListResponse,
   resourceStatsResponse,
-} from '@/testing/resource-fixtures';
+} from '@test/resource-fixtures';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/session';
 import { routes } from '../router';
 import AdminResourcesPage from './admin-resources-page';
 

@@ -1,13 +1,13 @@
+import { createMyExperience } from '@test/experience-fixtures';
+import { createSession } from '@test/factories';
+import { createAchievements } from '@test/leaderboard-fixtures';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderRoutes } from '@test/render';
+import { API, createFeedbackItem, createOwnerWorkshop } from '@test/workshop-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createMyExperience } from '@/testing/experience-fixtures';
-import { createSession } from '@/testing/factories';
-import { createAchievements } from '@/testing/leaderboard-fixtures';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderRoutes } from '@/testing/render';
-import { API, createFeedbackItem, createOwnerWorkshop } from '@/testing/workshop-fixtures';
 import AlumniDashboardPage from './alumni-dashboard-page';
 
 const PROFILE = 'GET /api/profile/alumni';

@@ -1,13 +1,13 @@
 import { PROFILE_MESSAGES, TIMERS } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { FakeXhr } from '@test/fake-xhr';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { createAlumniProfileResponse } from '@test/profile-fixtures';
+import { renderPage } from '@test/render';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { FakeXhr } from '@/testing/fake-xhr';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { createAlumniProfileResponse } from '@/testing/profile-fixtures';
-import { renderPage } from '@/testing/render';
 import AlumniProfilePage from './alumni-profile-page';
 
 function renderProfile() {

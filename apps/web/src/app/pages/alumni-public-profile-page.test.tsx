@@ -1,13 +1,13 @@
 import { PROFILE_MESSAGES, REPORT_MESSAGES } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { createStudentRequest } from '@test/mentorship-fixtures';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { createPublicUser } from '@test/profile-fixtures';
+import { renderPage } from '@test/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { createStudentRequest } from '@/testing/mentorship-fixtures';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { createPublicUser } from '@/testing/profile-fixtures';
-import { renderPage } from '@/testing/render';
 import AlumniPublicProfilePage from './alumni-public-profile-page';
 
 const REQUESTS = 'GET /api/mentorship-requests/student';

@@ -1,13 +1,13 @@
 import { MENTOR_SESSION_MESSAGES } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { createSlots, SESSIONS_API } from '@test/mentor-session-fixtures';
+import { createStudentRequest } from '@test/mentorship-fixtures';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderRoutes } from '@test/render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { createSlots, SESSIONS_API } from '@/testing/mentor-session-fixtures';
-import { createStudentRequest } from '@/testing/mentorship-fixtures';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderRoutes } from '@/testing/render';
 import BookSessionPage from './book-session-page';
 import MentorshipPage from './mentorship-page';
 

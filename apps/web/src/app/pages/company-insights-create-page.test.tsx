@@ -1,18 +1,18 @@
 import { INSIGHT_MESSAGES } from '@mentorbridge/shared';
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '@/lib/session';
-import { doubleClickAtOnce } from '@/testing/double-click';
-import { createSession } from '@/testing/factories';
+import { doubleClickAtOnce } from '@test/double-click';
+import { createSession } from '@test/factories';
 import {
   createInsight,
   INSIGHTS_API,
   insightListResponse,
   insightSavedResponse,
-} from '@/testing/insight-fixtures';
-import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render';
+} from '@test/insight-fixtures';
+import { deferred, jsonResponse, mockApi } from '@test/mock-api';
+import { renderPage } from '@test/render';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/session';
 import CompanyInsightsCreatePage from './company-insights-create-page';
 import CompanyInsightsPage from './company-insights-page';
 

@@ -1,18 +1,18 @@
 import { type CompanyInsight, INSIGHT_MESSAGES } from '@mentorbridge/shared';
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
+import { createSession } from '@test/factories';
 import {
   createInsight,
   INSIGHTS_API,
   insightListResponse,
   insightResponse,
   insightSavedResponse,
-} from '@/testing/insight-fixtures';
-import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render';
+} from '@test/insight-fixtures';
+import { deferred, jsonResponse, mockApi } from '@test/mock-api';
+import { renderPage } from '@test/render';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/session';
 import CompanyInsightsEditPage from './company-insights-edit-page';
 import CompanyInsightsPage from './company-insights-page';
 

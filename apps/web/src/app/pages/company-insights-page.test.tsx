@@ -1,11 +1,11 @@
 import { INSIGHT_MESSAGES } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { createInsight, INSIGHTS_API, insightListResponse } from '@test/insight-fixtures';
+import { mockApi } from '@test/mock-api';
+import { renderPage } from '@test/render';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { createInsight, INSIGHTS_API, insightListResponse } from '@/testing/insight-fixtures';
-import { mockApi } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render';
 import CompanyInsightsPage from './company-insights-page';
 
 afterEach(() => {

@@ -1,12 +1,12 @@
 import { ALUMNI_DEGREES, PROFILE_MESSAGES, TIMERS } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { createAlumniProfileResponse } from '@test/profile-fixtures';
+import { renderPage } from '@test/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { createAlumniProfileResponse } from '@/testing/profile-fixtures';
-import { renderPage } from '@/testing/render';
 import CompleteAlumniProfilePage from './complete-alumni-profile-page';
 
 const field = (name: string) =>

@@ -1,13 +1,13 @@
 import { PROFILE_MESSAGES, TIMERS } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { isLeavingAsked } from '@test/leave-prompt';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { createStudentProfileResponse } from '@test/profile-fixtures';
+import { renderPage } from '@test/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { isLeavingAsked } from '@/testing/leave-prompt';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { createStudentProfileResponse } from '@/testing/profile-fixtures';
-import { renderPage } from '@/testing/render';
 import CompleteProfilePage from './complete-profile-page';
 
 const M = PROFILE_MESSAGES;

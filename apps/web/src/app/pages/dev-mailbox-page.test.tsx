@@ -1,7 +1,7 @@
+import { renderRoutes } from '@test/render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '@/testing/render';
 import DevMailboxPage, { DEV_MAILBOX_UNAVAILABLE } from './dev-mailbox-page';
 
 function stubMailbox(status: number, body: unknown) {

@@ -1,13 +1,13 @@
 import { PROFILE_MESSAGES } from '@mentorbridge/shared';
+import { createAlumniListItem } from '@test/directory-fixtures';
+import { createSession } from '@test/factories';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderPage } from '@test/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '@/components/ui/search-box';
 import { setSession } from '@/lib/session';
-import { createAlumniListItem } from '@/testing/directory-fixtures';
-import { createSession } from '@/testing/factories';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render';
 import FindMentorPage from './find-mentor-page';
 
 const FILTERS = {

@@ -1,10 +1,10 @@
 import type { AuthProfile, Role } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { deferred, jsonResponse, mockApi } from '@test/mock-api';
+import { renderPage } from '@test/render';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render';
 import GoogleSuccessPage from './google-success-page';
 
 function profile(overrides: Partial<AuthProfile> = {}): AuthProfile {

@@ -1,11 +1,11 @@
 import { EXPERIENCE_MESSAGES } from '@mentorbridge/shared';
+import { createInterviewExperience, INTERVIEWS } from '@test/experience-fixtures';
+import { createSession } from '@test/factories';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderPage } from '@test/render';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createInterviewExperience, INTERVIEWS } from '@/testing/experience-fixtures';
-import { createSession } from '@/testing/factories';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render';
 import InterviewsPage from './interviews-page';
 
 afterEach(() => vi.unstubAllGlobals());

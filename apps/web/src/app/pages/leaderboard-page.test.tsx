@@ -1,12 +1,12 @@
 import { LEADERBOARD_MESSAGES } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { createLeaderboardEntry, createRanking, stubMatchMedia } from '@test/leaderboard-fixtures';
+import { deferred, type Handler, jsonResponse, mockApi } from '@test/mock-api';
+import { renderPage } from '@test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { createLeaderboardEntry, createRanking, stubMatchMedia } from '@/testing/leaderboard-fixtures';
-import { deferred, type Handler, jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render';
 import LeaderboardPage from './leaderboard-page';
 
 const BOARD = 'GET /api/leaderboard';

@@ -6,14 +6,14 @@ import {
   STORAGE_KEYS,
   TIMERS,
 } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { type Handler, jsonResponse, mockApi } from '@test/mock-api';
+import { renderPage } from '@test/render';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startGoogleSignIn } from '@/features/auth/api/start-google-sign-in';
 import { getSession, setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { type Handler, jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render';
 import LoginPage from './login-page';
 
 const mockSignInApi = (handlers: Record<string, Handler> = {}) =>

@@ -1,14 +1,14 @@
 import { acceptGreeting, MENTORSHIP_MESSAGES, TIMERS } from '@mentorbridge/shared';
+import { installDialogPolyfill } from '@test/dialog-polyfill';
+import { createSession } from '@test/factories';
+import { createAlumniRequest, createStats } from '@test/mentorship-fixtures';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderRoutes } from '@test/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayInBrowser } from '@/features/mentorship/format';
 import { setSession } from '@/lib/session';
-import { installDialogPolyfill } from '@/testing/dialog-polyfill';
-import { createSession } from '@/testing/factories';
-import { createAlumniRequest, createStats } from '@/testing/mentorship-fixtures';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderRoutes } from '@/testing/render';
 import MentorshipDashboardPage from './mentorship-dashboard-page';
 
 const list = (status: string) => `GET /api/mentorship-requests/alumni?status=${status}`;

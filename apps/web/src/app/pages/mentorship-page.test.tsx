@@ -4,16 +4,16 @@ import {
   MENTORSHIP_MESSAGES,
   RESPONSIVENESS_MESSAGES,
 } from '@mentorbridge/shared';
+import { installDialogPolyfill } from '@test/dialog-polyfill';
+import { doubleClickAtOnce } from '@test/double-click';
+import { createSession } from '@test/factories';
+import { createMentor, createStudentRequest } from '@test/mentorship-fixtures';
+import { deferred, jsonResponse, mockApi } from '@test/mock-api';
+import { renderRoutes } from '@test/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { installDialogPolyfill } from '@/testing/dialog-polyfill';
-import { doubleClickAtOnce } from '@/testing/double-click';
-import { createSession } from '@/testing/factories';
-import { createMentor, createStudentRequest } from '@/testing/mentorship-fixtures';
-import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderRoutes } from '@/testing/render';
 import { routes } from '../router';
 import MentorshipPage from './mentorship-page';
 

@@ -5,15 +5,15 @@ import {
   NOTIFICATION_MESSAGES,
   type NotificationPreferences,
 } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { type Handler, jsonResponse, mockApi } from '@test/mock-api';
+import { createNotification, notificationPage } from '@test/notification-fixtures';
+import { renderPage } from '@test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IN_APP_NOTE } from '@/features/notifications/components/notification-preferences-form';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { type Handler, jsonResponse, mockApi } from '@/testing/mock-api';
-import { createNotification, notificationPage } from '@/testing/notification-fixtures';
-import { renderPage } from '@/testing/render';
 import NotificationsPage from './notifications-page';
 
 const LIST = 'GET /api/notifications';

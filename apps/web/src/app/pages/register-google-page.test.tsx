@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, STORAGE_KEYS } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderPage } from '@test/render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render';
 import RegisterGooglePage from './register-google-page';
 
 const m = AUTH_MESSAGES;

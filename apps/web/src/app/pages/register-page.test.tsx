@@ -1,12 +1,12 @@
 import { AUTH_MESSAGES } from '@mentorbridge/shared';
+import { doubleClickAtOnce } from '@test/double-click';
+import { createSession } from '@test/factories';
+import { deferred, type Handler, jsonResponse, mockApi } from '@test/mock-api';
+import { renderPage } from '@test/render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { doubleClickAtOnce } from '@/testing/double-click';
-import { createSession } from '@/testing/factories';
-import { deferred, type Handler, jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render';
 import RegisterPage from './register-page';
 
 const mockSignInApi = (handlers: Record<string, Handler> = {}) =>

@@ -1,14 +1,14 @@
 import { PROFILE_MESSAGES } from '@mentorbridge/shared';
+import { createAlumniListItem } from '@test/directory-fixtures';
+import { createSession } from '@test/factories';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderPage } from '@test/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '@/components/ui/search-box';
 import { DIRECTORY_PAGE_SIZE } from '@/features/directory/directory-query';
 import { setSession } from '@/lib/session';
-import { createAlumniListItem } from '@/testing/directory-fixtures';
-import { createSession } from '@/testing/factories';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render';
 import StudentDashboardPage from './student-dashboard-page';
 
 const ALL = Array.from({ length: 14 }, (_, index) =>

@@ -1,15 +1,15 @@
 import { PROFILE_MESSAGES, TIMERS } from '@mentorbridge/shared';
+import { installDialogPolyfill } from '@test/dialog-polyfill';
+import { createSession } from '@test/factories';
+import { FakeXhr } from '@test/fake-xhr';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { createStudentProfileResponse } from '@test/profile-fixtures';
+import { renderPage } from '@test/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NAV_AVATAR_QUERY_KEY } from '@/components/layout/use-nav-avatar';
 import { getSession, setSession } from '@/lib/session';
-import { installDialogPolyfill } from '@/testing/dialog-polyfill';
-import { createSession } from '@/testing/factories';
-import { FakeXhr } from '@/testing/fake-xhr';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { createStudentProfileResponse } from '@/testing/profile-fixtures';
-import { renderPage } from '@/testing/render';
 import StudentProfilePage from './student-profile-page';
 
 installDialogPolyfill();

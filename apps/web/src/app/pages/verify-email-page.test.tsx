@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES, TIMERS } from '@mentorbridge/shared';
+import { deferred, jsonResponse, mockApi } from '@test/mock-api';
+import { renderPage } from '@test/render';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render';
 import LoginPage from './login-page';
 import VerifyEmailPage from './verify-email-page';
 

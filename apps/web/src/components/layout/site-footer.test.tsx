@@ -1,6 +1,6 @@
+import { renderRoutes } from '@test/render';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '@/testing/render';
 import { SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {

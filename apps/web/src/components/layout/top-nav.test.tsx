@@ -1,10 +1,10 @@
 import type { Session } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { renderRoutes } from '@test/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { renderRoutes } from '@/testing/render';
 import { TopNav } from './top-nav';
 
 function stubProfileApi(avatar: string | null, status = 200) {

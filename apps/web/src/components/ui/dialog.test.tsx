@@ -1,8 +1,8 @@
+import { installDialogPolyfill } from '@test/dialog-polyfill';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useRef, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { installDialogPolyfill } from '@/testing/dialog-polyfill';
 import { Button } from './button';
 import { Dialog } from './dialog';
 

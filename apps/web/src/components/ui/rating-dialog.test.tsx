@@ -1,8 +1,8 @@
+import { doubleClickAtOnce } from '@test/double-click';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { doubleClickAtOnce } from '@/testing/double-click';
 import { RatingDialog, type RatingDialogProps } from './rating-dialog';
 
 type HarnessProps = Partial<Omit<RatingDialogProps, 'open' | 'onClose'>>;

@@ -1,10 +1,10 @@
 import { REPORT_LIMITS, REPORT_MESSAGES, REPORT_REASONS, type ReportInput } from '@mentorbridge/shared';
+import { doubleClickAtOnce } from '@test/double-click';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { doubleClickAtOnce } from '@/testing/double-click';
 import { ReportDialog } from './report-dialog';
 
 function Harness({ onSubmit }: { onSubmit: (input: ReportInput) => Promise<unknown> }) {

@@ -1,6 +1,6 @@
 import { INSIGHT_MESSAGES } from '@mentorbridge/shared';
+import { createInsight } from '@test/insight-fixtures';
 import { describe, expect, it } from 'vitest';
-import { createInsight } from '@/testing/insight-fixtures';
 import {
   emptyInsightValues,
   type InsightFormMode,

@@ -1,6 +1,6 @@
 import { EXPERIENCE_MESSAGES } from '@mentorbridge/shared';
+import { createMyExperience, createStoredQuestion } from '@test/experience-fixtures';
 import { describe, expect, it } from 'vitest';
-import { createMyExperience, createStoredQuestion } from '@/testing/experience-fixtures';
 import { addResolver, editResolver, emptyAddValues, experienceToEditValues } from './experience-form-values';
 
 const resolve = <T>(resolver: (values: T, context: unknown, options: never) => unknown, values: T) =>

@@ -1,5 +1,5 @@
+import { createStoredQuestion } from '@test/experience-fixtures';
 import { describe, expect, it } from 'vitest';
-import { createStoredQuestion } from '@/testing/experience-fixtures';
 import { formatDay, groupByRound, roundOf, roundsLabel } from './experience-format';
 
 describe('experience format', () => {

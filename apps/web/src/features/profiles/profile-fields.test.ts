@@ -1,6 +1,6 @@
 import { DEFAULT_CONTACT_PREFERENCE, STUDENT_STEP_RULES } from '@mentorbridge/shared';
+import { createAlumniProfileResponse, createStudentProfileResponse } from '@test/profile-fixtures';
 import { describe, expect, it } from 'vitest';
-import { createAlumniProfileResponse, createStudentProfileResponse } from '@/testing/profile-fixtures';
 import {
   splitAccountName,
   toAlumniBody,

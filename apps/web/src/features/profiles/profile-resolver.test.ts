@@ -1,6 +1,6 @@
 import { alumniProfileSchema, studentProfileSchema } from '@mentorbridge/shared';
+import { createAlumniProfileResponse, createStudentProfileResponse } from '@test/profile-fixtures';
 import { describe, expect, it } from 'vitest';
-import { createAlumniProfileResponse, createStudentProfileResponse } from '@/testing/profile-fixtures';
 import { toAlumniBody, toAlumniFormValues, toStudentBody, toStudentFormValues } from './profile-fields';
 import { createProfileResolver } from './profile-resolver';
 

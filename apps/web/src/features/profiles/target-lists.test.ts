@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES, studentProfileSchema } from '@mentorbridge/shared';
+import { createStudentProfileResponse } from '@test/profile-fixtures';
 import { describe, expect, it } from 'vitest';
-import { createStudentProfileResponse } from '@/testing/profile-fixtures';
 import { toStudentBody, toStudentFormValues } from './profile-fields';
 import { createProfileResolver } from './profile-resolver';
 

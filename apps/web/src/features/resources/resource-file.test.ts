@@ -1,6 +1,6 @@
 import { MESSAGES, RESOURCE_LIMITS, RESOURCE_MESSAGES } from '@mentorbridge/shared';
+import { pickFile } from '@test/resource-fixtures';
 import { describe, expect, it } from 'vitest';
-import { pickFile } from '@/testing/resource-fixtures';
 import { checkResourceFile, extensionOf } from './resource-file';
 
 const M = RESOURCE_MESSAGES;

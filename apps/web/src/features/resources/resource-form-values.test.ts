@@ -1,6 +1,6 @@
 import { RESOURCE_MESSAGES } from '@mentorbridge/shared';
+import { createResource } from '@test/resource-fixtures';
 import { describe, expect, it } from 'vitest';
-import { createResource } from '@/testing/resource-fixtures';
 import { checkDetails, emptyResourceValues, resourceToValues } from './resource-form-values';
 
 const M = RESOURCE_MESSAGES;

@@ -1,5 +1,5 @@
+import { createResource } from '@test/resource-fixtures';
 import { describe, expect, it } from 'vitest';
-import { createResource } from '@/testing/resource-fixtures';
 import {
   downloadsLabel,
   fileSummary,

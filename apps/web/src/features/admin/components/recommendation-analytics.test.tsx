@@ -1,11 +1,11 @@
+import { mockAdminApi, RECOMMENDATION_ANALYTICS } from '@test/admin-fixtures';
+import { createSession } from '@test/factories';
+import { jsonResponse } from '@test/mock-api';
+import { renderPage } from '@test/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { mockAdminApi, RECOMMENDATION_ANALYTICS } from '@/testing/admin-fixtures';
-import { createSession } from '@/testing/factories';
-import { jsonResponse } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render';
 import { AdminDashboard } from './admin-dashboard';
 
 vi.mock('./analytics-charts', () => ({ default: () => <div data-testid="chart" /> }));

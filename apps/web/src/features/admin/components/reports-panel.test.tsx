@@ -1,18 +1,12 @@
 import { ADMIN_MESSAGES } from '@mentorbridge/shared';
+import { createReportedItem, decidePath, mockAdminApi, REPORTS, reportsResponse } from '@test/admin-fixtures';
+import { createSession } from '@test/factories';
+import { jsonResponse } from '@test/mock-api';
+import { renderPage } from '@test/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import {
-  createReportedItem,
-  decidePath,
-  mockAdminApi,
-  REPORTS,
-  reportsResponse,
-} from '@/testing/admin-fixtures';
-import { createSession } from '@/testing/factories';
-import { jsonResponse } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render';
 import { AdminDashboard } from './admin-dashboard';
 import { DECISION_FAILED } from './report-decision-dialog';
 

@@ -1,13 +1,13 @@
 import { ADMIN_MESSAGES } from '@mentorbridge/shared';
+import { createSessionAnalytics, mockAdminApi, SESSION_ANALYTICS } from '@test/admin-fixtures';
+import { createSession } from '@test/factories';
+import { jsonResponse } from '@test/mock-api';
+import { renderPage } from '@test/render';
+import { fileResponse, stubBlobDownloads } from '@test/resource-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSessionAnalytics, mockAdminApi, SESSION_ANALYTICS } from '@/testing/admin-fixtures';
-import { createSession } from '@/testing/factories';
-import { jsonResponse } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render';
-import { fileResponse, stubBlobDownloads } from '@/testing/resource-fixtures';
 import { AdminDashboard } from './admin-dashboard';
 
 vi.mock('./analytics-charts', () => ({ default: () => <div data-testid="chart" /> }));

@@ -1,9 +1,4 @@
 import { ADMIN_MESSAGES, confirmBulkDeleteMessage } from '@mentorbridge/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS } from '@/components/ui/search-box';
-import { setSession } from '@/lib/session';
 import {
   BULK_DELETE,
   createAdminUser,
@@ -12,10 +7,15 @@ import {
   statusPath,
   USERS,
   userListResponse,
-} from '@/testing/admin-fixtures';
-import { createSession } from '@/testing/factories';
-import { jsonResponse } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render';
+} from '@test/admin-fixtures';
+import { createSession } from '@test/factories';
+import { jsonResponse } from '@test/mock-api';
+import { renderPage } from '@test/render';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '@/components/ui/search-box';
+import { setSession } from '@/lib/session';
 import { AdminDashboard } from './admin-dashboard';
 
 vi.mock('./analytics-charts', () => ({ default: () => null }));

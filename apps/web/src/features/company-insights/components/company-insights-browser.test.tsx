@@ -1,16 +1,11 @@
 import { type CompanyInsight, INSIGHT_MESSAGES, REPORT_MESSAGES } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { createInsight, INSIGHTS_API, insightListResponse, insightResponse } from '@test/insight-fixtures';
+import { deferred, jsonResponse, mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import {
-  createInsight,
-  INSIGHTS_API,
-  insightListResponse,
-  insightResponse,
-} from '@/testing/insight-fixtures';
-import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
 import { CompanyInsightsBrowser } from './company-insights-browser';
 
 const M = INSIGHT_MESSAGES;

@@ -1,16 +1,16 @@
 import { INSIGHT_MESSAGES } from '@mentorbridge/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { createSession } from '@test/factories';
+import { createInsight, INSIGHTS_API, insightSavedResponse } from '@test/insight-fixtures';
+import { isLeavingAsked } from '@test/leave-prompt';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { createTestQueryClient } from '@test/render';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNSAVED_CHANGES } from '@/hooks/use-unsaved-changes-guard';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { createInsight, INSIGHTS_API, insightSavedResponse } from '@/testing/insight-fixtures';
-import { isLeavingAsked } from '@/testing/leave-prompt';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { createTestQueryClient } from '@/testing/render';
 import { CreateInsight } from './create-insight';
 
 const CREATE = `POST ${INSIGHTS_API}`;

@@ -1,12 +1,12 @@
 import { MESSAGES, type Session, TIMERS } from '@mentorbridge/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { doubleClickAtOnce } from '@test/double-click';
+import { isLeavingAsked } from '@test/leave-prompt';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '@/lib/session';
-import { doubleClickAtOnce } from '@/testing/double-click';
-import { isLeavingAsked } from '@/testing/leave-prompt';
 import { ContactForm } from './contact-form';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,9 +1,9 @@
 import { RESPONSIVENESS_MESSAGES } from '@mentorbridge/shared';
+import { createAlumniListItem } from '@test/directory-fixtures';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ResponsivenessFacts } from '@/components/ui/responsiveness-facts';
-import { createAlumniListItem } from '@/testing/directory-fixtures';
 import { AlumniCard } from './alumni-card';
 
 const layout = { maxSkills: 4, maxInterests: 3, moreLabel: (hidden: number) => `+${hidden}` };

@@ -1,12 +1,12 @@
 import { RECOMMENDATION_MESSAGES } from '@mentorbridge/shared';
+import { createAlumniListItem } from '@test/directory-fixtures';
+import { createSession } from '@test/factories';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderPage } from '@test/render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createAlumniListItem } from '@/testing/directory-fixtures';
-import { createSession } from '@/testing/factories';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render';
 import { toDirectorySearch } from '../directory-query';
 import { FindAlumniPanel } from './find-alumni-panel';
 

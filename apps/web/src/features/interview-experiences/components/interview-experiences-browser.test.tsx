@@ -1,12 +1,12 @@
 import { EXPERIENCE_MESSAGES, type InterviewExperience, REPORT_MESSAGES } from '@mentorbridge/shared';
+import { createInterviewExperience, createStoredQuestion, INTERVIEWS } from '@test/experience-fixtures';
+import { createSession } from '@test/factories';
+import { deferred, jsonResponse, mockApi } from '@test/mock-api';
+import { renderPage } from '@test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createInterviewExperience, createStoredQuestion, INTERVIEWS } from '@/testing/experience-fixtures';
-import { createSession } from '@/testing/factories';
-import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderPage } from '@/testing/render';
 import { InterviewExperiencesBrowser } from './interview-experiences-browser';
 
 const LIST = `GET ${INTERVIEWS}`;

@@ -1,18 +1,18 @@
 import { EXPERIENCE_MESSAGES, type MyExperience } from '@mentorbridge/shared';
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '@/lib/session';
-import { doubleClickAtOnce } from '@/testing/double-click';
+import { doubleClickAtOnce } from '@test/double-click';
 import {
   createMyExperience,
   createStoredQuestion,
   EXPERIENCE,
   MY_EXPERIENCES,
-} from '@/testing/experience-fixtures';
-import { createSession } from '@/testing/factories';
-import { isLeavingAsked } from '@/testing/leave-prompt';
-import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
+} from '@test/experience-fixtures';
+import { createSession } from '@test/factories';
+import { isLeavingAsked } from '@test/leave-prompt';
+import { deferred, jsonResponse, mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/session';
 import { MyExperiencesTab } from './my-experiences-tab';
 
 const M = EXPERIENCE_MESSAGES;

@@ -1,11 +1,11 @@
 import { LEADERBOARD_MESSAGES, POINT_REASONS } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { createAchievements, createHistoryItem } from '@test/leaderboard-fixtures';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { createAchievements, createHistoryItem } from '@/testing/leaderboard-fixtures';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
 import { AchievementsTab } from './achievements-tab';
 
 const ACHIEVEMENTS = 'GET /api/alumni-features/my-achievements';

@@ -1,10 +1,10 @@
+import { createSession } from '@test/factories';
+import { createLeaderboardEntry } from '@test/leaderboard-fixtures';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { createLeaderboardEntry } from '@/testing/leaderboard-fixtures';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
 import { AlumniRankBadge } from './alumni-rank-badge';
 
 const BOARD = 'GET /api/leaderboard';

@@ -1,12 +1,12 @@
 import { MENTOR_SESSION_MESSAGES as M } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { isLeavingAsked } from '@test/leave-prompt';
+import { createAvailability, SESSIONS_API } from '@test/mentor-session-fixtures';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { isLeavingAsked } from '@/testing/leave-prompt';
-import { createAvailability, SESSIONS_API } from '@/testing/mentor-session-fixtures';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
 import { AvailabilitySettings } from './availability-settings';
 
 const GET = `GET ${SESSIONS_API}/availability`;

@@ -1,10 +1,10 @@
 import { type MentorReview, MENTOR_REVIEW_MESSAGES as R } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
 import { MentorReviews } from './mentor-reviews';
 
 const API = '/api/mentors/rahul/reviews';

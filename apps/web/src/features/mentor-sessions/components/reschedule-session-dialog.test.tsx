@@ -1,11 +1,11 @@
 import { MENTOR_SESSION_MESSAGES as M } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { createMentorSession, createSlots, SESSIONS_API } from '@test/mentor-session-fixtures';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { createMentorSession, createSlots, SESSIONS_API } from '@/testing/mentor-session-fixtures';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
 import { MySessions } from './my-sessions';
 
 const NOW = new Date('2026-03-09T10:00:00.000Z');

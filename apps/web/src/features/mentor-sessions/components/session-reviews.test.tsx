@@ -1,11 +1,11 @@
 import { MENTOR_REVIEW_MESSAGES as R, REPORT_MESSAGES, type SessionReview } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { createMentorSession, SESSIONS_API } from '@test/mentor-session-fixtures';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { createMentorSession, SESSIONS_API } from '@/testing/mentor-session-fixtures';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
 import { MySessions } from './my-sessions';
 
 const LIST = `GET ${SESSIONS_API}`;

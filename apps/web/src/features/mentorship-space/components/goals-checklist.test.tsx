@@ -1,11 +1,11 @@
 import { MENTORSHIP_SPACE_LIMITS as L, MENTORSHIP_SPACE_MESSAGES as M } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { createGoal, SPACE_API, SPACE_ID } from '@test/mentorship-space-fixtures';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { createGoal, SPACE_API, SPACE_ID } from '@/testing/mentorship-space-fixtures';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
 import { GoalsChecklist } from './goals-checklist';
 
 beforeEach(() => setSession(createSession({ role: 'student', token: 'student-token' })));

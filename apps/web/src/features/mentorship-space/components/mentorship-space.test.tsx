@@ -1,8 +1,5 @@
 import { MENTORSHIP_SPACE_MESSAGES as M } from '@mentorbridge/shared';
-import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
+import { createSession } from '@test/factories';
 import {
   createGoal,
   createNotes,
@@ -11,9 +8,12 @@ import {
   SPACE_API,
   SPACE_ID,
   spaceResponse,
-} from '@/testing/mentorship-space-fixtures';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
+} from '@test/mentorship-space-fixtures';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
+import { screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/session';
 import { MentorshipSpace } from './mentorship-space';
 
 const GET = `GET ${SPACE_API}`;

@@ -1,12 +1,12 @@
 import { MENTORSHIP_SPACE_MESSAGES as M } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { createNotes, SPACE_ID } from '@test/mentorship-space-fixtures';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { createNotes, SPACE_ID } from '@/testing/mentorship-space-fixtures';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
 import { SessionNotesEditor } from './session-notes-editor';
 
 const NOTES_API = 'PUT /api/mentor-sessions/s1/notes';

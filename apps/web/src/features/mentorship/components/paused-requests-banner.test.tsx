@@ -1,12 +1,12 @@
 import { type OwnResponsiveness, RESPONSIVENESS_MESSAGES } from '@mentorbridge/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { createSession } from '@test/factories';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { createTestQueryClient } from '@test/render';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { createTestQueryClient } from '@/testing/render';
 import { PausedRequestsBanner } from './paused-requests-banner';
 
 const GET = 'GET /api/mentorship-requests/alumni/responsiveness';

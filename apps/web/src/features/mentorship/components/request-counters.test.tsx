@@ -1,6 +1,6 @@
+import { createStudentRequest } from '@test/mentorship-fixtures';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createStudentRequest } from '@/testing/mentorship-fixtures';
 import { RequestCounters } from './request-counters';
 
 describe('RequestCounters', () => {

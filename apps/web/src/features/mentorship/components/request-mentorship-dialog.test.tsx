@@ -1,16 +1,16 @@
 import { MENTORSHIP_MESSAGES } from '@mentorbridge/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { installDialogPolyfill } from '@test/dialog-polyfill';
+import { doubleClickAtOnce } from '@test/double-click';
+import { createSession } from '@test/factories';
+import { isLeavingAsked } from '@test/leave-prompt';
+import { deferred, jsonResponse, mockApi } from '@test/mock-api';
+import { createTestQueryClient } from '@test/render';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { installDialogPolyfill } from '@/testing/dialog-polyfill';
-import { doubleClickAtOnce } from '@/testing/double-click';
-import { createSession } from '@/testing/factories';
-import { isLeavingAsked } from '@/testing/leave-prompt';
-import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
-import { createTestQueryClient } from '@/testing/render';
 import { RequestMentorshipDialog } from './request-mentorship-dialog';
 
 const SEND = 'POST /api/mentorship-requests';

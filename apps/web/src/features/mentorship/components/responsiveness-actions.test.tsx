@@ -1,11 +1,11 @@
 import { RESPONSIVENESS_MESSAGES } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { createAlumniRequest, createStudentRequest } from '@test/mentorship-fixtures';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { createAlumniRequest, createStudentRequest } from '@/testing/mentorship-fixtures';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
 import { formatDate } from '../format';
 import { AlumniRequestCard } from './alumni-request-card';
 import { ProfileRequestAction } from './profile-request-action';

@@ -1,16 +1,16 @@
 import { MENTORSHIP_MESSAGES } from '@mentorbridge/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { installDialogPolyfill } from '@test/dialog-polyfill';
+import { createSession } from '@test/factories';
+import { createMentor } from '@test/mentorship-fixtures';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { createTestQueryClient } from '@test/render';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UNSAVED_CHANGES } from '@/hooks/use-unsaved-changes-guard';
 import { setSession } from '@/lib/session';
-import { installDialogPolyfill } from '@/testing/dialog-polyfill';
-import { createSession } from '@/testing/factories';
-import { createMentor } from '@/testing/mentorship-fixtures';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { createTestQueryClient } from '@/testing/render';
 import { StudentMentorship } from './student-mentorship';
 
 const SEND = 'POST /api/mentorship-requests';

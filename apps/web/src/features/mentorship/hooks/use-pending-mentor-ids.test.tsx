@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { createSession } from '@test/factories';
+import { createStudentRequest } from '@test/mentorship-fixtures';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { createTestQueryClient } from '@test/render';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { createStudentRequest } from '@/testing/mentorship-fixtures';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { createTestQueryClient } from '@/testing/render';
 import { usePendingMentorIds } from './use-pending-mentor-ids';
 
 const LIST = 'GET /api/mentorship-requests/student';

@@ -1,14 +1,14 @@
 import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { fakeEventStream } from '@test/fake-event-stream';
+import { type Handler, jsonResponse, mockApi } from '@test/mock-api';
+import { createNotification, notificationPage } from '@test/notification-fixtures';
+import { renderRoutes } from '@test/render';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { fakeEventStream } from '@/testing/fake-event-stream';
-import { type Handler, jsonResponse, mockApi } from '@/testing/mock-api';
-import { createNotification, notificationPage } from '@/testing/notification-fixtures';
-import { renderRoutes } from '@/testing/render';
 import { NotificationBell } from './notification-bell';
 
 const COUNT = 'GET /api/notifications/unread-count';

@@ -1,8 +1,8 @@
 import { type MentorResponsiveness, RESPONSIVENESS_MESSAGES } from '@mentorbridge/shared';
+import { createPublicUser } from '@test/profile-fixtures';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPublicUser } from '@/testing/profile-fixtures';
 import { PublicAlumniProfile } from './public-alumni-profile';
 
 function renderProfile(responsiveness: MentorResponsiveness | undefined, mentorshipAction?: ReactNode) {

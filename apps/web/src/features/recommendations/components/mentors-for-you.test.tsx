@@ -1,12 +1,12 @@
 import { RECOMMENDATION_MESSAGES } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { createRecommendedMentor, recommendedResponse } from '@test/recommendation-fixtures';
+import { renderPage } from '@test/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { createRecommendedMentor, recommendedResponse } from '@/testing/recommendation-fixtures';
-import { renderPage } from '@/testing/render';
 import { MentorsForYou } from './mentors-for-you';
 
 const RECOMMENDED = 'GET /api/mentors/recommended';

@@ -1,12 +1,12 @@
 import { RECOMMENDATION_MESSAGES } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { createRecommendedMentor } from '@test/recommendation-fixtures';
+import { renderPage } from '@test/render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { createRecommendedMentor } from '@/testing/recommendation-fixtures';
-import { renderPage } from '@/testing/render';
 import { SimilarMentors } from './similar-mentors';
 
 const SIMILAR = 'GET /api/mentors/alumni-7/similar';

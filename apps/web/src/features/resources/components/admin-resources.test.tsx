@@ -1,12 +1,7 @@
 import { RESOURCE_MESSAGES } from '@mentorbridge/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS } from '@/components/ui/search-box';
-import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
+import { createSession } from '@test/factories';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
 import {
   createResource,
   createResourceStats,
@@ -16,7 +11,12 @@ import {
   resourceSavedResponse,
   resourceStatsResponse,
   stubBlobDownloads,
-} from '@/testing/resource-fixtures';
+} from '@test/resource-fixtures';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '@/components/ui/search-box';
+import { setSession } from '@/lib/session';
 import { AdminResources } from './admin-resources';
 import { REFUSE_FAILED } from './review-resource-dialog';
 

@@ -1,10 +1,7 @@
 import { RESOURCE_MESSAGES } from '@mentorbridge/shared';
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
+import { createSession } from '@test/factories';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
 import {
   createResource,
   createResourceStats,
@@ -12,7 +9,10 @@ import {
   resourceListResponse,
   resourceSavedResponse,
   resourceStatsResponse,
-} from '@/testing/resource-fixtures';
+} from '@test/resource-fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/session';
 import { MyResources } from './my-resources';
 
 const M = RESOURCE_MESSAGES;

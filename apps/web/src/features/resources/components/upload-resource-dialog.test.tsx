@@ -1,14 +1,8 @@
 import { RESOURCE_LIMITS, RESOURCE_MESSAGES } from '@mentorbridge/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNSAVED_CHANGES } from '@/hooks/use-unsaved-changes-guard';
-import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { isLeavingAsked } from '@/testing/leave-prompt';
-import { mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
+import { createSession } from '@test/factories';
+import { isLeavingAsked } from '@test/leave-prompt';
+import { mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
 import {
   AbortableXhr,
   createResource,
@@ -17,7 +11,13 @@ import {
   RESOURCES_API,
   resourceListResponse,
   resourceStatsResponse,
-} from '@/testing/resource-fixtures';
+} from '@test/resource-fixtures';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNSAVED_CHANGES } from '@/hooks/use-unsaved-changes-guard';
+import { setSession } from '@/lib/session';
 import { MyResources } from './my-resources';
 
 const M = RESOURCE_MESSAGES;

@@ -1,13 +1,13 @@
 import { type StudentWorkshop, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
+import { installDialogPolyfill } from '@test/dialog-polyfill';
+import { doubleClickAtOnce } from '@test/double-click';
+import { createSession } from '@test/factories';
+import { jsonResponse, mockApi, type StubRequest } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
+import { API, createStudentWorkshop } from '@test/workshop-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { installDialogPolyfill } from '@/testing/dialog-polyfill';
-import { doubleClickAtOnce } from '@/testing/double-click';
-import { createSession } from '@/testing/factories';
-import { jsonResponse, mockApi, type StubRequest } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
-import { API, createStudentWorkshop } from '@/testing/workshop-fixtures';
 import { BrowseWorkshopsTab } from './browse-workshops-tab';
 
 const LIST = `GET ${API}/workshops`;

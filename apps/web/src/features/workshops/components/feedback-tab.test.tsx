@@ -1,11 +1,11 @@
 import { type MyFeedbackResponse, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
+import { createSession } from '@test/factories';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
+import { API, createFeedbackItem } from '@test/workshop-fixtures';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { createSession } from '@/testing/factories';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
-import { API, createFeedbackItem } from '@/testing/workshop-fixtures';
 import { FeedbackTab, feedbackDistribution } from './feedback-tab';
 
 const FEEDBACK = `GET ${API}/my-feedback`;

@@ -1,13 +1,13 @@
 import { WORKSHOP_MESSAGES } from '@mentorbridge/shared';
+import { installDialogPolyfill } from '@test/dialog-polyfill';
+import { doubleClickAtOnce } from '@test/double-click';
+import { createSession } from '@test/factories';
+import { deferred, jsonResponse, mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
+import { API, createStudentBooking } from '@test/workshop-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { installDialogPolyfill } from '@/testing/dialog-polyfill';
-import { doubleClickAtOnce } from '@/testing/double-click';
-import { createSession } from '@/testing/factories';
-import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
-import { API, createStudentBooking } from '@/testing/workshop-fixtures';
 import { RATING_REQUIRED } from './feedback-dialog';
 import { MyBookingsTab } from './my-bookings-tab';
 

@@ -1,12 +1,12 @@
 import { type OwnerWorkshop, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
+import { installDialogPolyfill } from '@test/dialog-polyfill';
+import { createSession } from '@test/factories';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
+import { API, createOwnerBooking, createOwnerWorkshop, inDays } from '@test/workshop-fixtures';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { installDialogPolyfill } from '@/testing/dialog-polyfill';
-import { createSession } from '@/testing/factories';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
-import { API, createOwnerBooking, createOwnerWorkshop, inDays } from '@/testing/workshop-fixtures';
 import { COMPLETE_PROMPT, earlyCompletePrompt } from './complete-workshop-dialog';
 import { DELETE_PROMPT, MyWorkshopsTab } from './my-workshops-tab';
 import { REJECT_PROMPT } from './owner-booking-item';

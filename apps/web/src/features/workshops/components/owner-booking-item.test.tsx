@@ -1,6 +1,6 @@
+import { createOwnerBooking } from '@test/workshop-fixtures';
 import { render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwnerBooking } from '@/testing/workshop-fixtures';
 import { OwnerBookingItem } from './owner-booking-item';
 
 describe('a booking in Manage Bookings, for a host in Los Angeles', () => {

@@ -1,11 +1,8 @@
 import { WAITLIST_MESSAGES, WORKSHOP_MESSAGES } from '@mentorbridge/shared';
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '@/lib/session';
-import { installDialogPolyfill } from '@/testing/dialog-polyfill';
-import { createSession } from '@/testing/factories';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
+import { installDialogPolyfill } from '@test/dialog-polyfill';
+import { createSession } from '@test/factories';
+import { jsonResponse, mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
 import {
   API,
   createOwnerBooking,
@@ -14,7 +11,10 @@ import {
   createStudentWorkshop,
   createWaitlistEntry,
   inDays,
-} from '@/testing/workshop-fixtures';
+} from '@test/workshop-fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/session';
 import { formatDateTime } from '../format';
 import { BrowseWorkshopsTab } from './browse-workshops-tab';
 import { MyBookingsTab } from './my-bookings-tab';

@@ -1,14 +1,14 @@
 import { WORKSHOP_MESSAGES } from '@mentorbridge/shared';
+import { installDialogPolyfill } from '@test/dialog-polyfill';
+import { doubleClickAtOnce } from '@test/double-click';
+import { createSession } from '@test/factories';
+import { isLeavingAsked } from '@test/leave-prompt';
+import { deferred, jsonResponse, mockApi } from '@test/mock-api';
+import { renderWithClient } from '@test/render';
+import { API, createOwnerWorkshop, inDays } from '@test/workshop-fixtures';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
-import { installDialogPolyfill } from '@/testing/dialog-polyfill';
-import { doubleClickAtOnce } from '@/testing/double-click';
-import { createSession } from '@/testing/factories';
-import { isLeavingAsked } from '@/testing/leave-prompt';
-import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderWithClient } from '@/testing/render';
-import { API, createOwnerWorkshop, inDays } from '@/testing/workshop-fixtures';
 import { toDateTimeInput } from '../format';
 import { WorkshopFormDialog } from './workshop-form-dialog';
 
