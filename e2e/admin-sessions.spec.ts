@@ -210,7 +210,7 @@ test('an alumni sets one session’s meeting link; the admin reads session analy
     const csv = await readFile(await download.path(), 'utf8');
     const [header, ...rows] = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'Session ID,Student,Alumni,Starts at (UTC),Ends at (UTC),Time zone,Status,Cancelled by,Cancel reason,Outcome',
+      'Session ID,Mentorship ID,Student,Alumni,Starts at (UTC),Ends at (UTC),Time zone,Status,Cancelled by,Cancel reason,Outcome,Booked at (UTC),Completed at (UTC)',
     );
     const row = rows.find((line) => line.startsWith(`${session.id},`));
     expect(row).toContain(`,${student.name},${mentor.name},`);

@@ -66,7 +66,7 @@ test('an alumni shares an experience; a student finds it by a question word, mar
     await test.step('a student finds it by the word from one question and sees it highlighted', async () => {
       await signInThroughForm(studentPage, student.email, student.password);
       await studentPage.goto('/interviews');
-      await studentPage.getByLabel('Search questions, roles, companies').fill(rareWord);
+      await studentPage.getByRole('searchbox', { name: 'Search questions, roles, companies' }).fill(rareWord);
       const card = studentPage.getByRole('article', { name: company });
       await expect(card).toBeVisible();
       await expect(studentPage.getByRole('article')).toHaveCount(1);

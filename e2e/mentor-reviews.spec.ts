@@ -124,7 +124,9 @@ test('a mentor with three ratings shows the average on the directory card and th
   const { context, page } = await open(browser, SNEHA);
   await test.step('the directory card carries the rating', async () => {
     await page.goto('/student-dashboard?q=ananya');
-    const card = page.getByRole('article', { name: 'Ananya Iyer' });
+    // The directory's card, not the one "Mentors for you" may show above it.
+    const directory = page.getByRole('tabpanel', { name: 'Find Your Mentor/Alumni' });
+    const card = directory.getByRole('article', { name: 'Ananya Iyer' });
     await expect(card).toContainText('★ 4.7 (3 reviews)');
     await expectNoSidewaysScroll(page);
     await screenshotBoth(page, 'directory-mentor-rating');
@@ -143,4 +145,34 @@ test('a mentor with three ratings shows the average on the directory card and th
     await screenshotBoth(page, 'profile-mentor-reviews');
   });
   await context.close();
+});
+
+test('below three ratings a mentor’s reviews stay hidden from others, while the mentor sees the section', async ({
+  browser,
+}) => {
+  const student = await open(browser, SNEHA);
+  let profileUrl = '';
+  await test.step('a student sees no rating and no Session Reviews section', async () => {
+    const { page } = student;
+    await page.goto('/student-dashboard?q=rahul');
+    const card = page.getByRole('article', { name: RAHUL.name });
+    await expect(card).not.toContainText('★');
+    await card.getByRole('link', { name: 'Show Full Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: RAHUL.name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Areas of Expertise' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Session Reviews/ })).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText('Session Reviews');
+    profileUrl = new URL(page.url()).pathname;
+  });
+  await student.context.close();
+
+  const mentor = await open(browser, RAHUL);
+  await test.step('the mentor sees the section on their own profile', async () => {
+    const { page } = mentor;
+    await page.goto(profileUrl);
+    await expect(page.getByRole('heading', { level: 1, name: RAHUL.name })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Session Reviews/ })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+  await mentor.context.close();
 });

@@ -1,7 +1,8 @@
 /* Data only, shared by authorization-matrix.test.ts and route-fuzzing.test.ts. */
 
-export type Caller = 'anonymous' | 'student' | 'alumni' | 'otherAlumni' | 'admin';
-export type Expected = Record<Caller, number>;
+export type Caller = 'anonymous' | 'student' | 'alumni' | 'otherAlumni' | 'admin' | 'otherStudent';
+/** `otherStudent`, a student outside every pair of the fixture, is asked only where a row names it. */
+export type Expected = Record<Exclude<Caller, 'otherStudent'>, number> & { otherStudent?: number };
 
 const all = (status: number): Expected => ({
   anonymous: status,
@@ -599,38 +600,38 @@ export const MATRIX: Entry[] = [
     method: 'GET',
     url: '/api/mentorships/:id',
     request: { url: '/api/mentorships/{space}' },
-    expected: { anonymous: 401, student: 200, alumni: 200, otherAlumni: 403, admin: 200 },
+    expected: { anonymous: 401, student: 200, alumni: 200, otherAlumni: 403, admin: 200, otherStudent: 403 },
   },
   {
     method: 'POST',
     url: '/api/mentorships/:id/goals',
     request: { url: '/api/mentorships/{space}/goals', payload: { text: 'Mock interview' } },
-    expected: { anonymous: 401, student: 201, alumni: 201, otherAlumni: 403, admin: 403 },
+    expected: { anonymous: 401, student: 201, alumni: 201, otherAlumni: 403, admin: 403, otherStudent: 403 },
   },
   {
     method: 'PATCH',
     url: '/api/mentorships/:id/goals/:goalId',
     request: { url: '/api/mentorships/{space}/goals/{spaceGoal}', payload: { done: true } },
-    expected: { anonymous: 401, student: 200, alumni: 200, otherAlumni: 403, admin: 403 },
+    expected: { anonymous: 401, student: 200, alumni: 200, otherAlumni: 403, admin: 403, otherStudent: 403 },
   },
   {
     // The student removes the fixture's goal; for the alumni, next, it is gone.
     method: 'DELETE',
     url: '/api/mentorships/:id/goals/:goalId',
     request: { url: '/api/mentorships/{space}/goals/{spaceGoal}' },
-    expected: { anonymous: 401, student: 200, alumni: 404, otherAlumni: 403, admin: 403 },
+    expected: { anonymous: 401, student: 200, alumni: 404, otherAlumni: 403, admin: 403, otherStudent: 403 },
   },
   {
     method: 'PUT',
     url: '/api/mentor-sessions/:id/notes',
     request: { url: '/api/mentor-sessions/{spaceSession}/notes', payload: { sharedNote: 'Matrix note' } },
-    expected: { anonymous: 401, student: 200, alumni: 200, otherAlumni: 403, admin: 403 },
+    expected: { anonymous: 401, student: 200, alumni: 200, otherAlumni: 403, admin: 403, otherStudent: 403 },
   },
   {
     // Last of the space's rows: the student ends it; for the alumni, next, it has ended.
     method: 'POST',
     url: '/api/mentorships/:id/end',
     request: { url: '/api/mentorships/{space}/end', payload: { closingNote: 'Thank you' } },
-    expected: { anonymous: 401, student: 200, alumni: 422, otherAlumni: 403, admin: 403 },
+    expected: { anonymous: 401, student: 200, alumni: 422, otherAlumni: 403, admin: 403, otherStudent: 403 },
   },
 ];

@@ -23,6 +23,7 @@ const COPIED = [
   'apps/server/test',
   'apps/web/tsconfig.json',
   'apps/web/src',
+  'apps/web/test',
   'packages/shared/package.json',
   'packages/shared/src',
 ];

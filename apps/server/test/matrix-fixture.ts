@@ -19,6 +19,7 @@ export async function buildMatrixFixture(app: AppInstance): Promise<MatrixFixtur
     ['alumni', 'alumni'],
     ['otherAlumni', 'alumni'],
     ['admin', 'admin'],
+    ['otherStudent', 'student'],
   ] as const) {
     const user = await createUser(app, { role });
     ids[caller] = user.id;

@@ -1,7 +1,7 @@
 import { type MentorReviewBody, POINT_EVENTS } from '@mentorbridge/shared';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { completeDueSessions } from '../src/modules/mentor-sessions/completion.service';
+import { completeDueSessions, payDueSessions } from '../src/modules/mentor-sessions/completion.service';
 import type { ManualClock } from '../src/platform/clock';
 import type { AppInstance } from '../src/platform/context';
 import { scalar } from './admin-users';
@@ -46,10 +46,14 @@ export async function bookedSessions(app: AppInstance, starts: readonly string[]
   return { alumni, pairs };
 }
 
-/** Moves the clock past the sessions' end and runs the completion job once. */
+/**
+ * Moves the clock to `at` and runs the completion job once: it completes the sessions that have ended and pays
+ * those whose no-show window has closed (at `AFTER_SLOTS`, the two of 2 March).
+ */
 export async function finishSessions(app: AppInstance, clock: ManualClock, at: Date = AFTER_SLOTS) {
   clock.set(at);
   const completed = await completeDueSessions(app.ctx);
+  await payDueSessions(app.ctx);
   // As a job, outside any request: kept answers hear of it through the change notification.
   await app.ctx.cache.settled();
   return completed;

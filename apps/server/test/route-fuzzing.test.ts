@@ -24,7 +24,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const CALLERS: readonly Caller[] = ['anonymous', 'student', 'alumni', 'admin'];
 const SWEEP_CALLERS: readonly Caller[] = ['anonymous', 'student', 'alumni', 'admin'];
 
-const isRefused = (entry: Entry, caller: Caller) => [401, 403].includes(entry.expected[caller]);
+const isRefused = (entry: Entry, caller: Caller) => [401, 403].includes(entry.expected[caller] ?? 0);
 
 function seedOf(name: string) {
   let hash = SEED;

@@ -261,14 +261,17 @@ export const sessionAnalyticsSchema = z.object({
   to: z.string(),
   /** One row per week, oldest first, every week present. */
   byWeek: z.array(z.object({ week: z.string(), booked: z.number(), completed: z.number() })),
+  /** Sessions booked in the range, by the day of booking, those cancelled since included. */
   booked: z.number(),
+  /** Of `booked`, how many were cancelled since. */
+  cancelled: z.number(),
   completed: z.number(),
   noShows: z.number(),
   /** no_show / (completed + no_show), 0-100; null when no session was held. */
   noShowRate: z.number().nullable(),
   /**
-   * Of the mentorships accepted in the range that have a session booked or completed (never a cancelled
-   * one), the median hours from acceptance to the start of the first; null if none.
+   * Of the mentorships accepted in the range that have a session booked, completed or missed (never a
+   * cancelled one), the median hours from acceptance to the start of the first; null if none.
    */
   medianHoursToFirstSession: z.number().nullable(),
   /** How many mentorships the median is taken over. */

@@ -7,8 +7,12 @@ export const MENTOR_REVIEW_LIMITS = {
   editDays: 7,
   /** A mentor's average is shown once this many visible ratings exist. */
   minRatingsShown: 3,
-  /** The alumni may still mark a completed, unreviewed session as a no-show for this many days after its end. */
-  noShowAfterDays: 7,
+  /**
+   * The no-show window: the alumni may mark a no-show from the start until this many hours after the end, never
+   * once the student reviewed it. The alumni is paid when the review arrives or the window closes, whichever is
+   * first, so a no-show marked inside it never pays and nothing is taken back.
+   */
+  noShowWindowHours: 24,
   defaultLimit: 10,
   maxLimit: 50,
   /** Reviews listed on an alumni's profile before "Show more". */
@@ -40,7 +44,7 @@ export const MENTOR_REVIEW_MESSAGES = {
   loadFailed: 'Failed to load reviews',
   noReviews: 'No reviews yet',
   noShowReviewed: 'The student reviewed this session, so it cannot be marked as a no-show',
-  noShowTooLate: `A no-show can be marked up to ${L.noShowAfterDays} days after the session`,
+  noShowTooLate: `A no-show can be marked up to ${L.noShowWindowHours} hours after the session ends`,
 } as const;
 
 const M = MENTOR_REVIEW_MESSAGES;
@@ -87,6 +91,11 @@ export type MentorRating = z.infer<typeof mentorRatingSchema>;
 export function mentorRatingOf(ratingSum: number, count: number): MentorRating {
   if (count < L.minRatingsShown) return null;
   return { average: Math.round((ratingSum / count) * 10) / 10, count };
+}
+
+/** The instant (ms) the no-show window of a session ending at `end` closes; from then on its alumni is paid. */
+export function noShowWindowEnd(end: Date | string): number {
+  return new Date(end).getTime() + L.noShowWindowHours * 60 * 60 * 1000;
 }
 
 /** "★ 4.6 (12 reviews)". */

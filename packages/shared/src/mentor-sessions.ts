@@ -96,6 +96,7 @@ export const MENTOR_SESSION_MESSAGES = {
   saveFailed: 'Failed to save availability',
   meetingLinkNotYours: 'Only the mentor of this session can change its meeting link',
   meetingLinkNotBooked: 'The meeting link can be changed only while the session is booked',
+  meetingLinkSessionOver: 'This session has already ended, so its meeting link can no longer be changed',
   meetingLinkSaved: 'Meeting link saved',
   /** Cleared: the session falls back to the alumni's default link, if any. */
   meetingLinkCleared: 'Meeting link removed',

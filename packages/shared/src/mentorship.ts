@@ -157,6 +157,8 @@ const requestBase = {
   meetingTime: z.string().nullable(),
   meetingTimeZone: z.string().nullable(),
   autoArchived: z.boolean(),
+  /** Accepted once: its mentorship space is readable (also once archived or ended). */
+  hasSpace: z.boolean(),
   createdAt: z.string(),
   respondedAt: z.string().nullable(),
   /** null once answered or archived. */

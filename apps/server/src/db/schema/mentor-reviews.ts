@@ -36,6 +36,8 @@ export const mentorSessionReviews = pgTable(
       .on(table.alumniId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.status} = 'visible'`),
     index('mentor_session_reviews_student_idx').on(table.studentId),
+    // Every review a mentor received, whatever its status: deleting the account finds them here.
+    index('mentor_session_reviews_received_idx').on(table.alumniId),
   ],
 );
 

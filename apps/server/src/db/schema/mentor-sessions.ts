@@ -66,6 +66,11 @@ export const mentorSessions = pgTable(
     reminder1hSentAt: timestamp('reminder_1h_sent_at', { withTimezone: true }),
     /** Set by the completion job (or a review) when a booked session's end has passed. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * When the alumni was paid for a completed session: at the student's review or when the no-show window
+     * closes, whichever comes first. Set by a conditional update (still null), so it pays once.
+     */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,8 +89,11 @@ export const mentorSessions = pgTable(
       .on(table.startsAt)
       .where(sql`${table.status} = 'booked' and ${table.reminder1hSentAt} is null`),
     index('mentor_sessions_completion_idx').on(table.endsAt).where(sql`${table.status} = 'booked'`),
-    // The admin's session analytics: bookings and held sessions of a range of days.
-    index('mentor_sessions_booked_idx').on(table.createdAt).where(sql`${table.status} <> 'cancelled'`),
+    index('mentor_sessions_payment_idx')
+      .on(table.endsAt)
+      .where(sql`${table.status} = 'completed' and ${table.paidAt} is null`),
+    // The admin's session analytics: bookings (cancelled ones too) and held sessions of a range of days.
+    index('mentor_sessions_created_idx').on(table.createdAt),
     index('mentor_sessions_held_idx')
       .on(table.startsAt)
       .where(sql`${table.status} in ('completed', 'no_show')`),

@@ -149,6 +149,7 @@ export async function leaderboardBatch(executor: Executor, cursor: LeaderboardCu
 
 export interface SessionExportRow {
   id: string;
+  mentorship_id: string;
   student_name: string;
   alumni_name: string;
   starts_at: string;
@@ -157,13 +158,16 @@ export interface SessionExportRow {
   status: string;
   cancelled_by: string | null;
   cancel_reason: string | null;
+  created_at: string;
+  completed_at: string | null;
 }
 
 export async function sessionBatch(executor: Executor, cursor: string | null, limit: number) {
   const result = await executor.execute(sql`
-    select s.id, st.name as student_name, al.name as alumni_name,
+    select s.id, s.mentorship_id, st.name as student_name, al.name as alumni_name,
       ${isoText(sql`s.starts_at`)} as starts_at, ${isoText(sql`s.ends_at`)} as ends_at, s.time_zone,
-      s.status, s.cancelled_by, s.cancel_reason
+      s.status, s.cancelled_by, s.cancel_reason, ${isoText(sql`s.created_at`)} as created_at,
+      ${isoText(sql`s.completed_at`)} as completed_at
     from ${mentorSessions} s
     join ${users} st on st.id = s.student_id
     join ${users} al on al.id = s.alumni_id

@@ -169,6 +169,7 @@ const SOURCES = {
   sessions: source({
     header: [
       'Session ID',
+      'Mentorship ID',
       'Student',
       'Alumni',
       'Starts at (UTC)',
@@ -178,11 +179,14 @@ const SOURCES = {
       'Cancelled by',
       'Cancel reason',
       'Outcome',
+      'Booked at (UTC)',
+      'Completed at (UTC)',
     ],
     batch: sessionBatch,
     cursorOf: (row) => row.id,
     cells: (row) => [
       row.id,
+      row.mentorship_id,
       row.student_name,
       row.alumni_name,
       row.starts_at,
@@ -192,6 +196,8 @@ const SOURCES = {
       row.cancelled_by,
       row.cancel_reason,
       SESSION_OUTCOMES[row.status] ?? null,
+      row.created_at,
+      row.completed_at,
     ],
   }),
 } satisfies Record<ExportKind, unknown>;

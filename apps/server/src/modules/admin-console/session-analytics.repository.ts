@@ -10,8 +10,9 @@ import { rowsOf } from './sql-helpers';
 const inRange = (column: string) => sql`${sql.raw(column)} >= b.start_at and ${sql.raw(column)} < b.end_at`;
 
 /**
- * One statement; statuses are literals, so the planner can match partial indexes. A mentorship whose first
- * session was cancelled is measured to the next one that was not.
+ * One statement; statuses are literals, so the planner can match partial indexes. Bookings count by the day
+ * they were made, those cancelled since included (and counted apart). A mentorship whose first session was
+ * cancelled is measured to the next one that was not; a no-show still was its first session.
  */
 export async function readSessionAnalytics(
   executor: Executor,
@@ -29,9 +30,10 @@ export async function readSessionAnalytics(
       )::date as week
     ),
     booked as (
-      select date_trunc('week', s.created_at at time zone ${timeZone})::date as week, count(*)::int as n
+      select date_trunc('week', s.created_at at time zone ${timeZone})::date as week, count(*)::int as n,
+        count(*) filter (where s.status = 'cancelled')::int as cancelled
       from ${mentorSessions} s, b
-      where ${inRange('s.created_at')} and s.status <> 'cancelled'
+      where ${inRange('s.created_at')}
       group by 1
     ),
     held as (
@@ -48,7 +50,7 @@ export async function readSessionAnalytics(
       cross join b
       cross join lateral (
         select min(s.starts_at) as first_at from ${mentorSessions} s
-        where s.mentorship_id = m.id and s.status in ('booked', 'completed')
+        where s.mentorship_id = m.id and s.status in ('booked', 'completed', 'no_show')
       ) f
       where ${inRange('m.accepted_at')} and f.first_at is not null
     ),
@@ -66,6 +68,7 @@ export async function readSessionAnalytics(
         from weeks w left join booked bk on bk.week = w.week left join held h on h.week = w.week
       ), '[]') as "byWeek",
       (select coalesce(sum(n), 0)::int from booked) as booked,
+      (select coalesce(sum(cancelled), 0)::int from booked) as cancelled,
       totals.completed,
       totals.no_show as "noShows",
       case when totals.completed + totals.no_show = 0 then null

@@ -54,9 +54,9 @@ describe('admin console: session analytics', async () => {
       createdAt,
     });
 
-  // Accepted in the range and measured to their first session not cancelled (and not a no-show):
-  // m1 48 h (a cancelled one at 32 h does not count), m2 120 h (a no-show at 24 h does not count),
-  // m3 240 h (still booked, after the range), m7 24 h. Median of 24, 48, 120, 240: 84.
+  // Accepted in the range and measured to their first session not cancelled (a no-show counts: it was
+  // booked and due): m1 48 h (a cancelled one at 32 h does not count), m2 24 h (its no-show),
+  // m3 240 h (still booked, after the range), m7 24 h. Median of 24, 24, 48, 240: 36.
   const m1 = await mentorship(ist('2026-03-02', '10:00'));
   await sessionOf(m1, ist('2026-03-02', '12:00'), ist('2026-03-04', '10:00'), 'completed');
   await sessionOf(m1, ist('2026-03-03', '09:00'), ist('2026-03-03', '18:00'), 'cancelled');
@@ -79,7 +79,7 @@ describe('admin console: session analytics', async () => {
   const m7 = await mentorship(ist('2026-03-12', '10:00'));
   await sessionOf(m7, ist('2026-03-12', '11:00'), ist('2026-03-13', '10:00'), 'completed');
 
-  it('counts sessions per week in the platform zone, the no-show rate and the median, cancelled ones left out', async () => {
+  it('counts bookings per week in the platform zone (cancelled ones too, and apart), the no-show rate and the median', async () => {
     const response = await get('?from=2026-03-02&to=2026-03-15');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -87,15 +87,17 @@ describe('admin console: session analytics', async () => {
       data: {
         from: '2026-03-02',
         to: '2026-03-15',
+        // Booked: m1 two (one cancelled since), m2 one, then m2, m3 two, m6 (cancelled since), m7.
         byWeek: [
-          { week: '2026-03-02', booked: 2, completed: 2 },
-          { week: '2026-03-09', booked: 4, completed: 2 },
+          { week: '2026-03-02', booked: 3, completed: 2 },
+          { week: '2026-03-09', booked: 5, completed: 2 },
         ],
-        booked: 6,
+        booked: 8,
+        cancelled: 2,
         completed: 4,
         noShows: 1,
         noShowRate: 20,
-        medianHoursToFirstSession: 84,
+        medianHoursToFirstSession: 36,
         firstSessions: 4,
       },
     });
@@ -106,7 +108,7 @@ describe('admin console: session analytics', async () => {
     expect(data.byWeek).toEqual([
       // From Wednesday the 4th: m1's booking on the 2nd is outside, its session held on the 4th inside.
       { week: '2026-03-02', booked: 1, completed: 1 },
-      { week: '2026-03-09', booked: 4, completed: 2 },
+      { week: '2026-03-09', booked: 5, completed: 2 },
       { week: '2026-03-16', booked: 1, completed: 0 },
       { week: '2026-03-23', booked: 0, completed: 0 },
     ]);
@@ -122,6 +124,7 @@ describe('admin console: session analytics', async () => {
         { week: '2025-06-09', booked: 0, completed: 0 },
       ],
       booked: 0,
+      cancelled: 0,
       completed: 0,
       noShows: 0,
       noShowRate: null,
@@ -136,7 +139,8 @@ describe('admin console: session analytics', async () => {
     const data = (await get()).json().data;
     expect(data).toMatchObject({ from: '2026-01-05', to: '2026-03-23' });
     expect(data.byWeek).toHaveLength(12);
-    expect(data.booked).toBe(8);
+    expect(data.booked).toBe(10);
+    expect(data.cancelled).toBe(2);
   });
 
   it('refuses the ranges the analytics refuse', async () => {

@@ -6,7 +6,8 @@ import { mentorSessions } from '../../db/schema/mentor-sessions';
 import { mentorshipRequests } from '../../db/schema/mentorship';
 
 const HEADER =
-  'Session ID,Student,Alumni,Starts at (UTC),Ends at (UTC),Time zone,Status,Cancelled by,Cancel reason,Outcome';
+  'Session ID,Mentorship ID,Student,Alumni,Starts at (UTC),Ends at (UTC),Time zone,Status,Cancelled by,Cancel reason,Outcome,Booked at (UTC),Completed at (UTC)';
+const BOOKED_AT = '2026-03-01T09:30:00.000Z';
 
 describe('admin console: sessions CSV export', async () => {
   const { app } = await createTestApp();
@@ -44,6 +45,7 @@ describe('admin console: sessions CSV export', async () => {
         timeZone: 'America/Los_Angeles',
         status,
         meetingLink: 'https://meet.example.com/secret-room',
+        createdAt: new Date(BOOKED_AT),
         ...extra,
       })
       .returning({ id: mentorSessions.id });
@@ -56,7 +58,9 @@ describe('admin console: sessions CSV export', async () => {
       cancelReason: '@SUM(A1:A9)\nexam',
       cancelledAt: new Date('2026-03-05T00:00:00Z'),
     }),
-    completed: await add('2026-03-12T17:00:00.000Z', 'completed'),
+    completed: await add('2026-03-12T17:00:00.000Z', 'completed', {
+      completedAt: new Date('2026-03-12T17:45:00Z'),
+    }),
     noShow: await add('2026-03-13T17:00:00.000Z', 'no_show'),
   };
 
@@ -68,12 +72,12 @@ describe('admin console: sessions CSV export', async () => {
       /^attachment; filename="mentorbridge-sessions-\d{4}-\d{2}-\d{2}\.csv"/,
     );
     expect(response.headers['cache-control']).toBe('no-store');
-    const people = `"'=HYPERLINK(""http://evil.example"")","Rao, Asha"`;
+    const people = `${request!.id},"'=HYPERLINK(""http://evil.example"")","Rao, Asha"`;
     const expected = [
-      `${ids.booked},${people},2026-03-10T17:00:00.000Z,2026-03-10T17:45:00.000Z,America/Los_Angeles,booked,,,`,
-      `${ids.cancelled},${people},2026-03-11T17:00:00.000Z,2026-03-11T17:45:00.000Z,America/Los_Angeles,cancelled,student,"'@SUM(A1:A9)\nexam",`,
-      `${ids.completed},${people},2026-03-12T17:00:00.000Z,2026-03-12T17:45:00.000Z,America/Los_Angeles,completed,,,Completed`,
-      `${ids.noShow},${people},2026-03-13T17:00:00.000Z,2026-03-13T17:45:00.000Z,America/Los_Angeles,no_show,,,No-show`,
+      `${ids.booked},${people},2026-03-10T17:00:00.000Z,2026-03-10T17:45:00.000Z,America/Los_Angeles,booked,,,,${BOOKED_AT},`,
+      `${ids.cancelled},${people},2026-03-11T17:00:00.000Z,2026-03-11T17:45:00.000Z,America/Los_Angeles,cancelled,student,"'@SUM(A1:A9)\nexam",,${BOOKED_AT},`,
+      `${ids.completed},${people},2026-03-12T17:00:00.000Z,2026-03-12T17:45:00.000Z,America/Los_Angeles,completed,,,Completed,${BOOKED_AT},2026-03-12T17:45:00.000Z`,
+      `${ids.noShow},${people},2026-03-13T17:00:00.000Z,2026-03-13T17:45:00.000Z,America/Los_Angeles,no_show,,,No-show,${BOOKED_AT},`,
     ].sort();
     // The line break inside the quoted reason is a bare LF; rows end in CRLF.
     const [header, ...rows] = linesOf(response.body);

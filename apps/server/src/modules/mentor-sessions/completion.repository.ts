@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { mentorSessionReviews } from '../../db/schema/mentor-reviews';
 import { mentorSessions } from '../../db/schema/mentor-sessions';
 import type { Executor } from '../../platform/db/database';
@@ -9,8 +9,9 @@ export interface CompletedSession {
 }
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-/** A literal, so the planner may use `mentor_sessions_completion_idx`. */
+/** Literals, so the planner may use `mentor_sessions_completion_idx` and `mentor_sessions_payment_idx`. */
 const isBooked = sql`${mentorSessions.status} = 'booked'`;
+const isUnpaid = sql`${mentorSessions.status} = 'completed' and ${mentorSessions.paidAt} is null`;
 
 /**
  * Completes booked sessions whose end has passed. The update re-checks the status, so of two runners racing for
@@ -40,6 +41,40 @@ export async function completeIfOver(executor: Executor, id: string, now: Date):
     .update(mentorSessions)
     .set({ status: 'completed', completedAt: now, updatedAt: now })
     .where(and(eq(mentorSessions.id, id), isBooked, sql`${mentorSessions.endsAt} <= ${at(now)}`))
+    .returning({ id: mentorSessions.id, alumniId: mentorSessions.alumniId });
+}
+
+/**
+ * Claims completed, unpaid sessions whose end was at or before `endedBy` (the no-show window has closed) for
+ * payment. As with completions, the update re-checks, so each is paid by one runner only.
+ */
+export async function claimDuePayments(
+  executor: Executor,
+  endedBy: Date,
+  now: Date,
+  limit: number,
+): Promise<CompletedSession[]> {
+  const due = executor
+    .select({ id: mentorSessions.id })
+    .from(mentorSessions)
+    .where(and(isUnpaid, sql`${mentorSessions.endsAt} <= ${at(endedBy)}`))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return executor
+    .update(mentorSessions)
+    .set({ paidAt: now, updatedAt: now })
+    .where(and(inArray(mentorSessions.id, due), isUnpaid))
+    .returning({ id: mentorSessions.id, alumniId: mentorSessions.alumniId });
+}
+
+/** The same claim for one completed session, when its student reviews it. */
+export async function claimPayment(executor: Executor, id: string, now: Date): Promise<CompletedSession[]> {
+  return executor
+    .update(mentorSessions)
+    .set({ paidAt: now, updatedAt: now })
+    .where(
+      and(eq(mentorSessions.id, id), eq(mentorSessions.status, 'completed'), isNull(mentorSessions.paidAt)),
+    )
     .returning({ id: mentorSessions.id, alumniId: mentorSessions.alumniId });
 }
 

@@ -10,6 +10,7 @@ import {
   SESSIONS_NOW,
   type SessionUser,
   sessionsOf,
+  setHours,
 } from '../../../test/mentor-sessions';
 import { rowsOf } from '../../../test/notifications';
 import { createTestApp } from '../../../test/test-app';
@@ -96,6 +97,40 @@ describe('the meeting link of one session', async () => {
       headers: bearer(alumni.token),
     });
     expect(field(after.body, 'SEQUENCE')).toBe('2');
+  });
+
+  it('keeps the default typed in as no link of its own, so a later default reaches the session', async () => {
+    const alumni = await mentorWithHours(app);
+    const student = await menteeOf(app, alumni);
+    const id = (await bookAt(app, student, '2026-03-03T18:00:00.000Z')).json().data._id as string;
+    // What the dialog sends when the alumni saves the link it shows unchanged.
+    const unchanged = await setLink(alumni, id, DEFAULT_LINK);
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().data.meetingLink).toBe(DEFAULT_LINK);
+    expect(await linkMails(student)).toEqual([]);
+
+    const moved = 'https://meet.example.com/new-room';
+    expect((await setHours(app, alumni, { meetingLink: moved })).statusCode).toBe(200);
+    expect((await sessionsOf(app, student)).find((session) => session._id === id)?.meetingLink).toBe(moved);
+  });
+
+  it('answers 422 once the session’s end has passed, though it is still booked', async () => {
+    const alumni = await mentorWithHours(app);
+    const student = await menteeOf(app, alumni);
+    const id = (await bookAt(app, student, '2026-03-11T17:00:00.000Z')).json().data._id as string;
+    const session = (await sessionsOf(app, student)).find((row) => row._id === id) as unknown as {
+      end: string;
+    };
+    clock.set(new Date(session.end));
+    try {
+      alumni.token = (await signIn(app, alumni.email)).token;
+      const late = await setLink(alumni, id, OWN_LINK);
+      expect(late.statusCode).toBe(422);
+      expect(late.json().message).toBe(M.meetingLinkSessionOver);
+      expect(await linkMails(student)).toEqual([]);
+    } finally {
+      clock.set(SESSIONS_NOW);
+    }
   });
 
   it('tells the student when no link is left at all, and takes a blank link as none', async () => {

@@ -7,9 +7,10 @@ import { lockSessionWithDefaultLink, updateSession } from './mentor-sessions.rep
 import { readSession, tellPair } from './mentor-sessions.service';
 
 /**
- * Only the session's alumni, while it is booked; null goes back to the alumni's default link. When the link
- * the student would use changes, that is an update of the event: SEQUENCE rises and the student gets the new
- * invitation. A value that leaves it as it was (the default typed in, the same link again) tells nobody.
+ * Only the session's alumni, while it is booked and not over; null goes back to the alumni's default link.
+ * The default typed in is stored as null, so a later change of the default still reaches the session. When the
+ * link the student would use changes, that is an update of the event: SEQUENCE rises and the student gets the
+ * new invitation. A value that leaves it as it was (the default typed in, the same link again) tells nobody.
  */
 export async function setSessionMeetingLink(
   ctx: AppContext,
@@ -24,11 +25,13 @@ export async function setSessionMeetingLink(
     if (!session) throw notFound(M.sessionNotFound);
     if (session.alumniId !== user.id) throw forbidden(M.meetingLinkNotYours);
     if (session.status !== 'booked') throw new AppError('UNPROCESSABLE', M.meetingLinkNotBooked);
-    if (session.meetingLink === input.meetingLink) return false;
-    const effective = (own: string | null) => own ?? session.defaultLink;
-    const moves = effective(session.meetingLink) !== effective(input.meetingLink);
+    if (session.endsAt <= now) throw new AppError('UNPROCESSABLE', M.meetingLinkSessionOver);
+    const own = input.meetingLink === session.defaultLink ? null : input.meetingLink;
+    if (session.meetingLink === own) return false;
+    const effective = (link: string | null) => link ?? session.defaultLink;
+    const moves = effective(session.meetingLink) !== effective(own);
     await updateSession(tx, id, {
-      meetingLink: input.meetingLink,
+      meetingLink: own,
       ...(moves ? { calendarSequence: session.calendarSequence + 1 } : {}),
       updatedAt: now,
     });

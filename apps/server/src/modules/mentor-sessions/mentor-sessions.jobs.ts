@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { JobDefinition } from '../../platform/jobs/scheduler';
 import { insertMail } from '../../platform/mail/outbox.repository';
 import { findUsersBasics } from '../../platform/users/users.repository';
-import { completeDueSessions } from './completion.service';
+import { completeDueSessions, payDueSessions } from './completion.service';
 import { sessionMails } from './mentor-sessions.mails';
 import { claimDueReminders, listSessions, type ReminderKind } from './mentor-sessions.repository';
 
@@ -47,11 +47,15 @@ export function mentorSessionJobs(ctx: AppContext): JobDefinition[] {
       intervalMs: 5 * 60 * 1000,
       run: async () => void (await sendSessionReminders(ctx)),
     },
-    // Every minute: My Sessions already shows an ended session as completed; the points follow within a minute.
+    // Every minute: My Sessions already shows an ended session as completed; the job records it within a minute
+    // and pays the alumni within a minute of the no-show window closing (a review pays at once).
     {
       name: 'mentor-session-completion',
       intervalMs: 60 * 1000,
-      run: async () => void (await completeDueSessions(ctx)),
+      run: async () => {
+        await completeDueSessions(ctx);
+        await payDueSessions(ctx);
+      },
     },
   ];
 }

@@ -23,7 +23,7 @@ const availabilityColumns = {
   updatedAt: mentorAvailability.updatedAt,
 };
 
-/** One statement: the alumni, their zone and hours, and whether `viewerId` holds an accepted mentorship. */
+/** One statement: the alumni, their zone and hours, and whether `viewerId` holds an open mentorship. */
 export async function findMentorSetup(executor: Executor, alumniId: string, viewerId: string) {
   const [row] = await executor
     .select({
@@ -34,7 +34,8 @@ export async function findMentorSetup(executor: Executor, alumniId: string, view
       hasMentorship: sql<boolean>`exists (
         select 1 from ${mentorshipRequests}
         where ${mentorshipRequests.alumniId} = ${users.id} and ${mentorshipRequests.studentId} = ${viewerId}
-          and ${mentorshipRequests.status} = 'accepted')`,
+          and ${mentorshipRequests.status} in ('accepted', 'archived')
+          and ${mentorshipRequests.acceptedAt} is not null)`,
     })
     .from(users)
     .leftJoin(alumniProfiles, eq(alumniProfiles.userId, users.id))
@@ -133,6 +134,7 @@ export async function findMentorship(executor: Executor, id: string) {
       studentId: mentorshipRequests.studentId,
       alumniId: mentorshipRequests.alumniId,
       status: mentorshipRequests.status,
+      acceptedAt: mentorshipRequests.acceptedAt,
     })
     .from(mentorshipRequests)
     .where(eq(mentorshipRequests.id, id))
@@ -156,6 +158,7 @@ export async function lockSessionWithDefaultLink(executor: Executor, id: string)
     .select({
       alumniId: mentorSessions.alumniId,
       status: mentorSessions.status,
+      endsAt: mentorSessions.endsAt,
       meetingLink: mentorSessions.meetingLink,
       calendarSequence: mentorSessions.calendarSequence,
       defaultLink: mentorAvailability.meetingLink,

@@ -3,6 +3,7 @@ import {
   cancelSessionSchema,
   idParamsSchema,
   MENTOR_SESSION_LIMITS as L,
+  MENTOR_REVIEW_LIMITS,
   mentorAvailabilityInputSchema,
   mentorAvailabilityResponseSchema,
   mySessionsQuerySchema,
@@ -142,7 +143,8 @@ export async function mentorSessionsRoutes(app: AppInstance) {
       schema: {
         tags,
         security,
-        summary: 'Mark that the student did not come, once the session has started',
+        summary: `Mark that the student did not come, from the start until ${MENTOR_REVIEW_LIMITS.noShowWindowHours} hours after the end`,
+        description: `Alumni only (else 403), and only the session’s alumni (else 404); a session booked or completed (else 409). Before the start 422; once the student reviewed the session 409; ${MENTOR_REVIEW_LIMITS.noShowWindowHours} hours after the end or later 422. The alumni is paid for a session when its review arrives or this window closes, whichever is first, so a no-show is never paid.`,
         params: idParamsSchema,
         response: { 200: sessionResultSchema, ...errors },
       },

@@ -1,3 +1,4 @@
+import { noShowWindowEnd } from '@mentorbridge/shared';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/database';
 import type { SeedStep } from '../../platform/module';
@@ -46,6 +47,10 @@ async function seedPair(
     const day = new Date(now.getTime() - past.daysAgo * DAY);
     const start = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 13, 30));
     const end = new Date(start.getTime() + SESSION_MS);
+    const reviewedAt = past.review ? new Date(end.getTime() + 2 * 60 * 60 * 1000) : null;
+    // Paid as the rules pay: at the review, else when the no-show window closed (not yet, for yesterday's).
+    const windowEnd = new Date(noShowWindowEnd(end));
+    const paidAt = reviewedAt ?? (windowEnd.getTime() <= now.getTime() ? windowEnd : null);
     const session = await insertSession(tx, {
       mentorshipId: mentorship.id,
       studentId,
@@ -55,20 +60,20 @@ async function seedPair(
       timeZone: ctx.config.PLATFORM_TIME_ZONE,
       status: 'completed',
       completedAt: end,
+      paidAt,
       createdAt: new Date(start.getTime() - 2 * DAY),
       updatedAt: end,
     });
-    await awardPoints(ctx, tx, alumniId, completionSource(session.id), end);
-    if (!past.review) continue;
-    const at = new Date(end.getTime() + 2 * 60 * 60 * 1000);
+    if (paidAt) await awardPoints(ctx, tx, alumniId, completionSource(session.id), paidAt);
+    if (!past.review || !reviewedAt) continue;
     await insertReview(tx, {
       sessionId: session.id,
       studentId,
       alumniId,
       rating: past.review.rating,
       review: past.review.text,
-      createdAt: at,
-      updatedAt: at,
+      createdAt: reviewedAt,
+      updatedAt: reviewedAt,
     });
     await addRating(tx, alumniId, past.review.rating);
   }

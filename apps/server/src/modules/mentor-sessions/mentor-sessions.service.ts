@@ -18,7 +18,7 @@ import { isExclusionViolation, isUuid } from '../../platform/db/errors';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { insertMail } from '../../platform/mail/outbox.repository';
 import { findUsersBasics } from '../../platform/users/users.repository';
-import { undoCompletion } from './completion.service';
+import { assertNoShowOpen } from './completion.service';
 import { type SessionEvent, sessionIcs, sessionMails } from './mentor-sessions.mails';
 import {
   type AvailabilityRow,
@@ -163,7 +163,11 @@ export async function bookSession(ctx: AppContext, student: AuthUser, input: Boo
       const mentorship = await findMentorship(tx, input.mentorshipId);
       if (!mentorship || mentorship.studentId !== student.id) throw notFound(M.mentorshipNotFound);
       if (mentorship.status === 'ended') throw new AppError('UNPROCESSABLE', MENTORSHIP_SPACE_MESSAGES.ended);
-      if (mentorship.status !== 'accepted') throw forbidden(M.mentorshipNotAccepted);
+      // An archived request stays a mentorship once accepted: archiving files it away, it does not end it.
+      const isOpen =
+        mentorship.status === 'accepted' ||
+        (mentorship.status === 'archived' && mentorship.acceptedAt !== null);
+      if (!isOpen) throw forbidden(M.mentorshipNotAccepted);
       const locked = await lockAvailability(tx, mentorship.alumniId);
       if (!locked) throw conflict(M.mentorNotBooking);
       const availability = toAvailability(locked, locked.timeZone ?? ctx.config.PLATFORM_TIME_ZONE);
@@ -223,17 +227,19 @@ export async function cancelSession(ctx: AppContext, user: AuthUser, id: string,
   return { success: true as const, message: M.cancelled, data: await readSession(ctx, id) };
 }
 
-/** Only the alumni, once the session has started; a completed one gives its points back (completion.service.ts). */
+/**
+ * Only the alumni, inside the no-show window: from the start until `noShowWindowHours` after the end, and never
+ * once the student reviewed it (completion.service.ts). An unpaid session: nothing to take back.
+ */
 export async function markNoShow(ctx: AppContext, user: AuthUser, id: string) {
   if (!isUuid(id)) throw notFound(M.sessionNotFound);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const session = await lockSession(tx, id);
     if (!session || session.alumniId !== user.id) throw notFound(M.sessionNotFound);
-    const wasCompleted = session.status === 'completed';
-    if (session.status !== 'booked' && !wasCompleted) throw conflict(M.notBooked);
+    if (session.status !== 'booked' && session.status !== 'completed') throw conflict(M.notBooked);
     if (session.startsAt.getTime() > now.getTime()) throw new AppError('UNPROCESSABLE', M.noShowTooEarly);
-    if (wasCompleted) await undoCompletion(ctx, tx, session, now);
+    await assertNoShowOpen(tx, session, now);
     await updateSession(tx, id, { status: 'no_show', updatedAt: now });
     await tellPair(ctx, tx, id, { kind: 'no_show' }, now);
   });

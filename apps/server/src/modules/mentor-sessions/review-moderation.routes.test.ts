@@ -90,7 +90,8 @@ describe('moderating mentor session reviews', async () => {
 
       // Two visible ratings are below the threshold: no average any more.
       expect(await mentorRatingOf(app, reader, alumni)).toEqual({ profile: null, card: null });
-      const listed = await reviewsOf(app, reader, alumni.id);
+      expect((await reviewsOf(app, reader, alumni.id)).headers['x-total-count']).toBe('0');
+      const listed = await reviewsOf(app, alumni, alumni.id);
       expect(listed.headers['x-total-count']).toBe('2');
       expect(listed.json().map((item: { _id: string }) => item._id)).not.toContain(harshId);
       expect((await reportReview(reader, harshId)).statusCode).toBe(404);
@@ -128,7 +129,7 @@ describe('moderating mentor session reviews', async () => {
       });
       expect(deleted.statusCode).toBe(200);
       expect(await mentorRatingOf(app, reader, alumni)).toEqual({ profile: null, card: null });
-      expect((await reviewsOf(app, reader, alumni.id)).headers['x-total-count']).toBe('2');
+      expect((await reviewsOf(app, admin, alumni.id)).headers['x-total-count']).toBe('2');
       expect(await aggregateMismatches(app)).toEqual([]);
     } finally {
       clock.set(SESSIONS_NOW);

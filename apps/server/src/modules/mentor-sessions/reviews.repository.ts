@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { mentorReviewStats, mentorSessionReviews } from '../../db/schema/mentor-reviews';
 import { mentorSessions } from '../../db/schema/mentor-sessions';
 import { users } from '../../db/schema/users';
@@ -119,15 +119,19 @@ export async function listVisibleReviews(db: Executor, alumniId: string, limit: 
     .offset(offset);
 }
 
-/** Before an account goes: the reviews it wrote or received, so the figures can give back the visible ones. */
+/**
+ * Before an account goes: the reviews it wrote or received, so the figures can give back the visible ones. Two
+ * statements, each answered by its own index (`mentor_session_reviews_student_idx`, `_received_idx`).
+ */
 export async function deleteReviewsOf(executor: Executor, userId: string) {
-  return executor
-    .delete(mentorSessionReviews)
-    .where(or(eq(mentorSessionReviews.studentId, userId), eq(mentorSessionReviews.alumniId, userId)))
-    .returning({
+  const deleteWhere = (condition: SQL) =>
+    executor.delete(mentorSessionReviews).where(condition).returning({
       id: mentorSessionReviews.id,
       alumniId: mentorSessionReviews.alumniId,
       rating: mentorSessionReviews.rating,
       status: mentorSessionReviews.status,
     });
+  const written = await deleteWhere(eq(mentorSessionReviews.studentId, userId));
+  const received = await deleteWhere(eq(mentorSessionReviews.alumniId, userId));
+  return [...written, ...received];
 }

@@ -1,5 +1,6 @@
 import { MENTOR_REVIEW_MESSAGES as R } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
+import { session } from '../../../test/admin-console';
 import { createUserWithProfile, signIn } from '../../../test/factories';
 import {
   AFTER_SLOTS,
@@ -20,6 +21,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('reviewing mentor sessions', async () => {
   const { app, clock } = await createTestApp({ now: SESSIONS_NOW });
+  const admin = await session(app, 'admin');
 
   it('lets only the session’s student review a completed session, once, with a valid rating', async () => {
     const { alumni, pairs } = await bookedSessions(app, [SLOTS[0], SLOTS[2]]);
@@ -86,7 +88,7 @@ describe('reviewing mentor sessions', async () => {
         reviewAs(app, student, sessionId, { rating: 2 }),
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-      const listed = await reviewsOf(app, student, alumni.id);
+      const listed = await reviewsOf(app, alumni, alumni.id);
       expect(listed.headers['x-total-count']).toBe('1');
       expect(listed.json()).toHaveLength(1);
     } finally {
@@ -157,6 +159,17 @@ describe('reviewing mentor sessions', async () => {
       await rate(0, 5);
       await rate(1, 4);
       expect(await mentorRatingOf(app, reader, alumni)).toEqual({ profile: null, card: null });
+      // Below the threshold the reviews stay hidden as the average does, from their writers too; the mentor
+      // and admins see them.
+      for (const other of [reader, pairs[0]!.student]) {
+        const hidden = await reviewsOf(app, other, alumni.id);
+        expect([hidden.statusCode, hidden.headers['x-total-count'], hidden.json()]).toEqual([200, '0', []]);
+      }
+      for (const privileged of [alumni, admin]) {
+        const seen = await reviewsOf(app, privileged, alumni.id);
+        expect(seen.headers['x-total-count']).toBe('2');
+        expect(seen.json().map((item: { rating: number }) => item.rating)).toEqual([4, 5]);
+      }
       await rate(2, 4);
       const three = { average: 4.3, count: 3 };
       expect(await mentorRatingOf(app, reader, alumni)).toEqual({ profile: three, card: three });

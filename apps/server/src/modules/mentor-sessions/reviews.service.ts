@@ -1,4 +1,5 @@
 import {
+  MENTOR_REVIEW_LIMITS as L,
   type ListWindow,
   type MentorReview,
   type MentorReviewInput,
@@ -12,7 +13,7 @@ import type { Executor } from '../../platform/db/database';
 import { isUniqueViolation, isUuid } from '../../platform/db/errors';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { closeReportsOf, fileReport } from '../content-reports/content-reports.module';
-import { completeNowIfOver } from './completion.service';
+import { completeNowIfOver, payOnReview } from './completion.service';
 import { lockSession } from './mentor-sessions.repository';
 import { editableUntil, toSessionReview } from './review-views';
 import {
@@ -36,7 +37,10 @@ async function lockOwnSession(tx: Executor, student: AuthUser, sessionId: string
   return session;
 }
 
-/** Once per completed session; a session past its end that the job has not reached yet is completed here. */
+/**
+ * Once per completed session; a session past its end that the job has not reached yet is completed here. The
+ * review closes the session's no-show window and pays its alumni, unless the window had closed already.
+ */
 export async function reviewSession(
   ctx: AppContext,
   student: AuthUser,
@@ -50,7 +54,7 @@ export async function reviewSession(
       const session = await lockOwnSession(tx, student, sessionId);
       const isCompleted =
         session.status === 'completed' ||
-        (session.status === 'booked' && (await completeNowIfOver(ctx, tx, session.id, now)));
+        (session.status === 'booked' && (await completeNowIfOver(tx, session.id, now)));
       if (!isCompleted) throw new AppError('UNPROCESSABLE', R.notCompleted);
       if (await lockReviewOfSession(tx, session.id)) throw conflict(R.duplicate);
       const review = await insertReview(tx, {
@@ -63,6 +67,7 @@ export async function reviewSession(
         updatedAt: now,
       });
       await addRating(tx, session.alumniId, input.rating);
+      await payOnReview(ctx, tx, session.id, now);
       return review;
     });
     return { success: true as const, message: R.saved, data: toSessionReview(row) };
@@ -101,7 +106,11 @@ export async function editSessionReview(
   return { success: true as const, message: R.updated, data: toSessionReview(row) };
 }
 
-/** Visible reviews only; the total is the kept count. An inactive mentor's are seen by themself and admins. */
+/**
+ * Visible reviews only; the total is the kept count. Others see them, as the rating, from `minRatingsShown`
+ * visible ratings on (below that an empty list, total 0); the mentor themself and admins always do, and only they
+ * see an inactive mentor's.
+ */
 export async function listMentorReviews(
   ctx: AppContext,
   viewer: AuthUser,
@@ -120,10 +129,9 @@ export async function listMentorReviews(
     offset: (query.page - 1) * query.limit,
     paged: true,
   };
+  const total = isPrivileged || mentor.reviewCount >= L.minRatingsShown ? mentor.reviewCount : 0;
   const rows =
-    mentor.reviewCount > window.offset
-      ? await listVisibleReviews(ctx.db, alumniId, window.limit, window.offset)
-      : [];
+    total > window.offset ? await listVisibleReviews(ctx.db, alumniId, window.limit, window.offset) : [];
   const items = rows.map((row) => ({
     _id: row.id,
     rating: row.rating,
@@ -134,7 +142,7 @@ export async function listMentorReviews(
     editedAt: row.editedAt?.toISOString() ?? null,
     isOwn: row.studentId === viewer.id,
   }));
-  return { items, total: mentor.reviewCount, window };
+  return { items, total, window };
 }
 
 /** Anyone signed in but its author may report a visible review. */

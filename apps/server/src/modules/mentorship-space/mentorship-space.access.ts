@@ -18,7 +18,8 @@ export function refuseAdmin(user: AuthUser): void {
 
 /**
  * A change to the space: 404 unless the alumni once accepted, 403 unless one of the pair, 422 once the
- * mentorship has ended (or was archived). Returns the writer's side.
+ * mentorship has ended. Archiving only files the request away in the alumni's inbox: the space stays open.
+ * Returns the writer's side.
  */
 export function changingSide(
   row: (PairRow & { status: string; acceptedAt: Date | null }) | undefined,
@@ -27,6 +28,6 @@ export function changingSide(
   if (!row || row.acceptedAt === null) throw notFound(M.notFound);
   const side = sideOf(row, user.id);
   if (!side) throw forbidden(M.notMember);
-  if (row.status !== 'accepted') throw new AppError('UNPROCESSABLE', M.ended);
+  if (row.status === 'ended') throw new AppError('UNPROCESSABLE', M.ended);
   return side;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mentorAvailability, mentorSessions } from '../../db/schema/mentor-sessions';
 import { mentorshipRequests } from '../../db/schema/mentorship';
@@ -225,7 +225,7 @@ export async function upsertNotes(
   return row!;
 }
 
-/** Only from `accepted`, under the lock the caller holds. */
+/** Only from `accepted` (or `archived` after acceptance), under the lock the caller holds. */
 export async function markEnded(
   executor: Executor,
   id: string,
@@ -234,7 +234,7 @@ export async function markEnded(
   const [row] = await executor
     .update(m)
     .set({ status: 'ended', endedAt: change.now, endedBy: change.side, closingNote: change.closingNote })
-    .where(and(eq(m.id, id), eq(m.status, 'accepted')))
+    .where(and(eq(m.id, id), inArray(m.status, ['accepted', 'archived']), isNotNull(m.acceptedAt)))
     .returning({ id: m.id, endedAt: m.endedAt, endedBy: m.endedBy, closingNote: m.closingNote });
   return row;
 }

@@ -48,7 +48,7 @@ export async function readSpace(ctx: AppContext, viewer: AuthUser, id: string) {
       currentCompany: row.currentCompany,
     },
     viewerRole: side ?? 'admin',
-    canEdit: side !== null && row.status === 'accepted',
+    canEdit: side !== null && row.status !== 'ended',
     goals: row.goals.map(toGoal),
     upcoming: sessions.filter(isUpcoming),
     past: sessions.filter((session) => !isUpcoming(session)).reverse(),

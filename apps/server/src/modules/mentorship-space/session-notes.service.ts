@@ -26,7 +26,7 @@ export async function saveSessionNotes(
     const writer = sideOf(session, user.id);
     if (!writer) throw forbidden(M.notMember);
     if (input.privateNote !== undefined && writer !== 'student') throw forbidden(M.privateNoteStudentOnly);
-    if (session.mentorshipStatus !== 'accepted') throw new AppError('UNPROCESSABLE', M.ended);
+    if (session.mentorshipStatus === 'ended') throw new AppError('UNPROCESSABLE', M.ended);
     return { row: await upsertNotes(tx, sessionId, { ...input, side: writer, now }), side: writer };
   });
   return {

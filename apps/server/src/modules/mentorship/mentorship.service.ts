@@ -54,6 +54,7 @@ function base(row: RequestRow) {
     meetingTime: row.meetingTime,
     meetingTimeZone: row.meetingTimeZone,
     autoArchived: row.autoArchived,
+    hasSpace: row.acceptedAt !== null,
     createdAt: row.createdAt.toISOString(),
     respondedAt: row.respondedAt?.toISOString() ?? null,
     expiresAt: expiresAtOf(row)?.toISOString() ?? null,

@@ -108,6 +108,29 @@ describe('public alumni profile', () => {
     expect(screen.queryByRole('link', { name: 'Request Mentorship' })).not.toBeInTheDocument();
   });
 
+  it('lists session reviews to others only with a shown rating; the mentor always sees the section', async () => {
+    const REVIEWS = 'GET /api/mentors/alumni-1/reviews';
+    setSession(createSession({ role: 'student' }));
+    const api = mockApi({
+      'GET /api/users/alumni-1': () => jsonResponse(200, { ...createPublicUser(), mentorRating: null }),
+      [REQUESTS]: () => jsonResponse(200, []),
+    });
+    const { unmount } = renderProfile();
+    await screen.findByRole('region', { name: 'Areas of Expertise' });
+    expect(screen.queryByRole('region', { name: /Session Reviews/ })).toBeNull();
+    expect(api.calls(REVIEWS)).toEqual([]);
+    unmount();
+
+    setSession(createSession({ role: 'alumni', _id: 'alumni-1' }));
+    mockApi({
+      'GET /api/users/alumni-1': () => jsonResponse(200, { ...createPublicUser(), mentorRating: null }),
+      [`${REVIEWS}?page=1&limit=5`]: () => jsonResponse(200, [], { 'X-Total-Count': '0' }),
+    });
+    renderProfile();
+    const own = await screen.findByRole('region', { name: 'Session Reviews' });
+    expect(await within(own).findByText(/No reviews yet/)).toBeVisible();
+  });
+
   it("shows 'Profile Not Found' with the server's message and goes back", async () => {
     setSession(createSession({ role: 'student' }));
     mockApi({

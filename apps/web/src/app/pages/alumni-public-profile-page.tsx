@@ -28,6 +28,8 @@ export default function AlumniPublicProfilePage() {
   const report = useReportProfile();
   const [isReporting, setReporting] = useState(false);
   const canReport = Boolean(session && data && session._id !== data._id);
+  // Others see the reviews, as the rating, only from the threshold on; the mentor and admins always.
+  const isReviewsReader = session?.role === 'admin' || session?._id === id;
 
   const goBack = () => {
     if (location.key !== 'default') navigate(-1);
@@ -78,7 +80,11 @@ export default function AlumniPublicProfilePage() {
           <PublicAlumniProfile
             user={data}
             rankBadge={<AlumniRankBadge userId={data._id} />}
-            reviews={<MentorReviews alumniId={data._id} />}
+            reviews={
+              isReviewsReader || data.mentorRating ? (
+                <MentorReviews alumniId={data._id} showsEmpty={isReviewsReader} />
+              ) : undefined
+            }
             mentorshipAction={
               session?.role === 'student' ? (
                 <ProfileRequestAction

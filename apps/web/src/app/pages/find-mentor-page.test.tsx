@@ -52,6 +52,7 @@ function mockDirectory(all = [RAHUL, PRIYA]) {
           meetingTime: null,
           meetingTimeZone: null,
           autoArchived: false,
+          hasSpace: false,
           createdAt: '2026-11-20T10:00:00.000Z',
           respondedAt: null,
           alumni: {

@@ -335,6 +335,29 @@ describe('/mentorship-dashboard for other roles', () => {
     );
   });
 
+  it('links the admin to the space of every request accepted once, archived or ended ones too', async () => {
+    setSession(createSession({ role: 'admin' }));
+    const pair = { student: { _id: 's1', name: 'Asha' }, alumni: { _id: 'a1', name: 'Ravi' } };
+    const rows = [
+      { ...createAlumniRequest({ _id: 'open', status: 'accepted' }), ...pair },
+      { ...createAlumniRequest({ _id: 'filed', status: 'archived', hasSpace: true }), ...pair },
+      { ...createAlumniRequest({ _id: 'over', status: 'ended' }), ...pair },
+      { ...createAlumniRequest({ _id: 'no', status: 'archived', hasSpace: false }), ...pair },
+      { ...createAlumniRequest({ _id: 'wait', status: 'pending' }), ...pair },
+    ];
+    mockApi({
+      'GET /api/mentorship-requests': () => jsonResponse(200, rows, { 'X-Total-Count': '5' }),
+    });
+    renderPage();
+    expect(await screen.findByText('Showing 1 to 5 of 5 requests')).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Open space of Asha and Ravi' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/mentorships/open',
+      '/mentorships/filed',
+      '/mentorships/over',
+    ]);
+  });
+
   it('tells a student the dashboard is for alumni', async () => {
     const api = mockApi();
     setSession(createSession({ role: 'student' }));

@@ -8,6 +8,8 @@ export const mentorSessionKeys = {
   mine: ['mentor-sessions', 'mine'] as const,
   /** A mentor's visible reviews, as their profile pages through them. */
   reviews: (alumniId: string) => ['mentor-sessions', 'reviews', alumniId] as const,
+  /** The prefix of every mentorship space's key (features may not import each other): spaces list sessions too. */
+  spaces: ['mentorship-space'] as const,
 };
 
 export const MENTOR_SESSIONS_API = '/api/mentor-sessions';

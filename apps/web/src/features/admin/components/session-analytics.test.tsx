@@ -31,7 +31,7 @@ describe('analytics: mentor sessions', () => {
     renderDashboard('?from=2026-03-16&to=2026-03-29');
     const section = await sessionsSection();
     expect(await within(section).findByText('Sessions booked', { selector: 'dt' })).toBeInTheDocument();
-    expect(tileIn(section, 'Sessions booked')).toHaveTextContent('7Not cancelled since');
+    expect(tileIn(section, 'Sessions booked')).toHaveTextContent('72 cancelled since');
     expect(tileIn(section, 'Sessions completed')).toHaveTextContent('7');
     expect(tileIn(section, 'No-show rate')).toHaveTextContent('12.5%Of 8 sessions held');
     expect(tileIn(section, 'Median time to first session')).toHaveTextContent(
@@ -54,6 +54,7 @@ describe('analytics: mentor sessions', () => {
           data: createSessionAnalytics({
             byWeek: [{ week: '2026-03-16', booked: 0, completed: 0 }],
             booked: 0,
+            cancelled: 0,
             completed: 0,
             noShows: 0,
             noShowRate: null,

@@ -26,7 +26,7 @@ function SessionFiguresView({ data }: { data: SessionFigures }) {
             label: 'Sessions booked',
             value: data.booked,
             icon: <CalendarPlus className="size-4" />,
-            note: 'Not cancelled since',
+            note: `${data.cancelled} cancelled since`,
           },
           {
             label: 'Sessions completed',

@@ -11,6 +11,10 @@ export function useSetMeetingLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setMeetingLink,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mentorSessionKeys.mine }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: mentorSessionKeys.mine }),
+        queryClient.invalidateQueries({ queryKey: mentorSessionKeys.spaces }),
+      ]),
   });
 }

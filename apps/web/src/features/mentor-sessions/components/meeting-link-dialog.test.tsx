@@ -56,7 +56,8 @@ describe('Set meeting link, for the alumni', () => {
           data: { ...session, meetingLink: (body as { meetingLink: string }).meetingLink },
         }),
     });
-    const { user } = renderWithClient(<MySessions viewerRole="alumni" />);
+    const { user, client } = renderWithClient(<MySessions viewerRole="alumni" />);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
 
     await user.click(await screen.findByRole('button', { name: OPEN }));
     const dialog = screen.getByRole('dialog', { name: 'Set meeting link' });
@@ -77,6 +78,8 @@ describe('Set meeting link, for the alumni', () => {
     expect(await screen.findByText(M.meetingLinkSaved)).toBeVisible();
     expect(api.bodies(path)).toEqual([{ meetingLink: 'https://zoom.example.com/j/42' }]);
     expect(screen.queryByRole('dialog', { name: 'Set meeting link' })).not.toBeInTheDocument();
+    // Mentorship spaces list the session's link too.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['mentorship-space'] });
   });
 
   it('sends null for an empty field: back to the default link', async () => {

@@ -40,7 +40,7 @@ describe('MentorReviews', () => {
           'X-Total-Count': '6',
         }),
     });
-    const { user } = renderWithClient(<MentorReviews alumniId="rahul" />);
+    const { user } = renderWithClient(<MentorReviews alumniId="rahul" showsEmpty />);
     const section = await screen.findByRole('region', { name: 'Session Reviews (6)' });
     expect(await within(section).findByText('Review number 1')).toBeVisible();
     expect(within(section).getAllByRole('listitem')).toHaveLength(5);
@@ -61,7 +61,7 @@ describe('MentorReviews', () => {
       'POST /api/mentor-reviews/review-2/report': () =>
         jsonResponse(201, { success: true, message: 'Thank you. Our team will review this report.' }),
     });
-    const { user } = renderWithClient(<MentorReviews alumniId="rahul" />);
+    const { user } = renderWithClient(<MentorReviews alumniId="rahul" showsEmpty />);
     await screen.findByText('Review number 1');
     expect(screen.queryByRole('button', { name: 'Report review by Student 1' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Report review by Student 2' }));
@@ -80,11 +80,22 @@ describe('MentorReviews', () => {
       [`GET ${API}?page=1&limit=5`]: () =>
         fails ? jsonResponse(500, {}) : jsonResponse(200, [], { 'X-Total-Count': '0' }),
     });
-    const { user } = renderWithClient(<MentorReviews alumniId="rahul" />);
+    const { user } = renderWithClient(<MentorReviews alumniId="rahul" showsEmpty />);
     expect(await screen.findByText(R.loadFailed)).toBeVisible();
     fails = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/No reviews yet/)).toBeVisible();
     expect(screen.getByRole('region', { name: 'Session Reviews' })).toBeVisible();
+  });
+
+  it('shows others no section when the server lists none (below the rating threshold)', async () => {
+    const api = mockApi({
+      [`GET ${API}?page=1&limit=5`]: () => jsonResponse(200, [], { 'X-Total-Count': '0' }),
+    });
+    renderWithClient(<MentorReviews alumniId="rahul" showsEmpty={false} />);
+    await vi.waitFor(() => expect(api.calls(`GET ${API}?page=1&limit=5`)).toHaveLength(1));
+    await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.queryByRole('region', { name: /Session Reviews/ })).toBeNull();
+    expect(screen.queryByText(/No reviews yet/)).toBeNull();
   });
 });

@@ -48,14 +48,25 @@ function ReviewItem({
   );
 }
 
+interface MentorReviewsProps {
+  alumniId: string;
+  /**
+   * The mentor themself and admins: the section shows even with no reviews. Others see it only when the server
+   * lists reviews, which it does from `minRatingsShown` visible ratings on.
+   */
+  showsEmpty: boolean;
+}
+
 /** A mentor's visible session reviews on their profile, newest first, five at a time. */
-export function MentorReviews({ alumniId }: { alumniId: string }) {
+export function MentorReviews({ alumniId, showsEmpty }: MentorReviewsProps) {
   const titleId = useId();
   const reviews = useMentorReviews(alumniId);
   const report = useReportReview();
   const [reporting, setReporting] = useState<MentorReview | null>(null);
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   const total = reviews.data?.pages[0]?.total ?? 0;
+
+  if (!showsEmpty && reviews.isSuccess && items.length === 0) return null;
 
   return (
     <section

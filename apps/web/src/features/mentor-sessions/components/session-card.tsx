@@ -1,9 +1,9 @@
 import {
   formatInstant,
   formatInstantTime,
-  MENTOR_REVIEW_LIMITS,
   MENTOR_SESSION_LIMITS,
   type MentorSession,
+  noShowWindowEnd,
   type SessionStatus,
 } from '@mentorbridge/shared';
 import { CalendarClock, CalendarPlus, CircleX, Link2, UserX, Video } from 'lucide-react';
@@ -30,8 +30,6 @@ const STATUS_CLASSES: Record<SessionStatus, string> = {
 };
 
 const CUTOFF_MS = MENTOR_SESSION_LIMITS.cancelCutoffHours * 60 * 60 * 1000;
-/** The server takes a completed session's points back for a no-show only this long after its end. */
-const NO_SHOW_AFTER_MS = MENTOR_REVIEW_LIMITS.noShowAfterDays * 24 * 60 * 60 * 1000;
 
 interface SessionCardProps {
   session: MentorSession;
@@ -69,12 +67,13 @@ export function SessionCard({
   const other = viewerRole === 'student' ? session.alumni : session.student;
   const isBooked = session.status === 'booked';
   const canCancel = isBooked && Date.parse(session.start) - now > CUTOFF_MS;
+  // The no-show window: from the start until a day after the end, and never once the student reviewed it.
   const canMarkNoShow =
     viewerRole === 'alumni' &&
-    ((isBooked && hasStarted(session, now)) ||
-      (session.status === 'completed' &&
-        session.review === null &&
-        now - Date.parse(session.end) <= NO_SHOW_AFTER_MS));
+    (isBooked || session.status === 'completed') &&
+    session.review === null &&
+    hasStarted(session, now) &&
+    now < noShowWindowEnd(session.end);
   const canAddToCalendar = isBooked && Date.parse(session.end) > now;
   const canSetLink = viewerRole === 'alumni' && canAddToCalendar && onSetMeetingLink !== undefined;
   const mentorTime = otherZoneTime(session.start, session.timeZone);

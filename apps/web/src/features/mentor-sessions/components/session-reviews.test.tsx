@@ -178,15 +178,16 @@ describe('the review of a session as its alumni', () => {
     ]);
   });
 
-  it('still offers Mark no-show for a completed, unreviewed session within a week', async () => {
+  it('offers Mark no-show for a completed, unreviewed session until 24 hours after its end', async () => {
     mockApi({
       [LIST]: () =>
         jsonResponse(200, [
+          // Ended 23.5 and 24.5 hours ago.
           ended(),
           ended({
             student: { _id: 'ravi', name: 'Ravi Kumar' },
-            start: '2026-02-20T10:00:00.000Z',
-            end: '2026-02-20T10:30:00.000Z',
+            start: '2026-03-08T09:00:00.000Z',
+            end: '2026-03-08T09:30:00.000Z',
           }),
         ]),
     });

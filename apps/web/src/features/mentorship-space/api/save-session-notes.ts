@@ -17,6 +17,7 @@ export function useSaveSessionNotes(mentorshipId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSessionNotes,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mentorshipSpaceKeys.space(mentorshipId) }),
+    // Also after a failure (the mentorship ended meanwhile, say): the space shows what the server holds.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mentorshipSpaceKeys.space(mentorshipId) }),
   });
 }

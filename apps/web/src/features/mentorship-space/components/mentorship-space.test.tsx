@@ -194,6 +194,42 @@ describe('MentorshipSpace', () => {
     expect(screen.queryByRole('button', { name: 'End mentorship' })).not.toBeInTheDocument();
   });
 
+  it('counts only sessions not started as cancelled by the end: one in progress runs on', async () => {
+    const inProgress = createSpaceSession({
+      _id: 'now',
+      start: '2026-03-09T09:45:00.000Z',
+      end: '2026-03-09T10:15:00.000Z',
+    });
+    mockApi({
+      [GET]: () =>
+        jsonResponse(
+          200,
+          spaceResponse(createSpace({ viewerRole: 'alumni', upcoming: [inProgress, upcoming] })),
+        ),
+    });
+    const { user } = renderWithClient(<MentorshipSpace mentorshipId={SPACE_ID} />);
+    await user.click(await screen.findByRole('button', { name: 'End mentorship' }));
+    const dialog = screen.getByRole('dialog', { name: 'End mentorship' });
+    expect(dialog).toHaveTextContent('Your upcoming session is cancelled');
+    expect(dialog).not.toHaveTextContent('Your 2 upcoming sessions');
+  });
+
+  it('says nothing is cancelled when the only booked session is in progress', async () => {
+    const inProgress = createSpaceSession({
+      _id: 'now',
+      start: '2026-03-09T09:45:00.000Z',
+      end: '2026-03-09T10:15:00.000Z',
+    });
+    mockApi({
+      [GET]: () =>
+        jsonResponse(200, spaceResponse(createSpace({ viewerRole: 'alumni', upcoming: [inProgress] }))),
+    });
+    const { user } = renderWithClient(<MentorshipSpace mentorshipId={SPACE_ID} />);
+    await user.click(await screen.findByRole('button', { name: 'End mentorship' }));
+    const dialog = screen.getByRole('dialog', { name: 'End mentorship' });
+    expect(dialog).not.toHaveTextContent('cancelled');
+  });
+
   it('shows a refusal without a retry, and a failure with one', async () => {
     const api = mockApi({ [GET]: () => jsonResponse(403, { message: M.notMember, code: 'FORBIDDEN' }) });
     const { unmount } = renderWithClient(<MentorshipSpace mentorshipId={SPACE_ID} />);

@@ -7,6 +7,7 @@ import { useTimedBanner } from '@/hooks/use-timed-banner';
 import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
 import { useMentorshipSpace } from '../api/get-mentorship-space';
+import { countNotStarted } from '../space-times';
 import { EndMentorshipDialog } from './end-mentorship-dialog';
 import { GoalsChecklist } from './goals-checklist';
 import { SpaceHeader } from './space-header';
@@ -68,7 +69,7 @@ export function MentorshipSpace({ mentorshipId, onEnded }: MentorshipSpaceProps)
         open={isEnding}
         mentorshipId={data._id}
         otherName={otherName}
-        upcomingCount={data.upcoming.length}
+        upcomingCount={countNotStarted(data.upcoming, Date.now())}
         onClose={() => setEnding(false)}
         onEnded={(message) => {
           setEnded(true);

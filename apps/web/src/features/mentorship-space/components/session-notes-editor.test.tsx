@@ -144,7 +144,7 @@ describe('SessionNotesEditor', () => {
 
   it('shows the server’s refusal and keeps the text', async () => {
     mockApi({ [NOTES_API]: () => jsonResponse(422, { message: M.ended, code: 'UNPROCESSABLE' }) });
-    const { user } = renderWithClient(
+    const { user, client } = renderWithClient(
       <SessionNotesEditor
         mentorshipId={SPACE_ID}
         sessionId="s1"
@@ -154,11 +154,14 @@ describe('SessionNotesEditor', () => {
         sessionLabel={LABEL}
       />,
     );
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
     const field = screen.getByRole('textbox', { name: `Shared notes, ${LABEL}` });
     await user.type(field, 'Too late');
     await user.click(screen.getByRole('button', { name: 'Save notes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(M.ended);
     expect(field).toHaveValue('Too late');
+    // Refused because the mentorship ended meanwhile: the space is read again to show it.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['mentorship-space', SPACE_ID] });
   });
 
   it('shows what the other side saved meanwhile, without touching what is being typed', async () => {

@@ -6,10 +6,12 @@ import {
 } from '@mentorbridge/shared';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { failureMessage } from '@/lib/failure-message';
 import { useAdminRequests } from '../api/get-admin-requests';
 import { formatDate } from '../format';
@@ -42,6 +44,19 @@ function Row({ request }: { request: AdminRequest }) {
           <time dateTime={request.respondedAt}>{formatDate(request.respondedAt)}</time>
         ) : (
           '—'
+        )}
+      </td>
+      <td className="px-3 py-3 whitespace-nowrap">
+        {request.hasSpace ? (
+          <Link
+            to={paths.mentorshipSpace(request._id)}
+            className="font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:underline"
+            aria-label={`Open space of ${request.student.name} and ${request.alumni.name}`}
+          >
+            Open space
+          </Link>
+        ) : (
+          <span className="sr-only">No space</span>
         )}
       </td>
     </tr>
@@ -150,6 +165,9 @@ export function AdminRequestsTable() {
                   </th>
                   <th scope="col" className="px-3 py-2.5">
                     Answered
+                  </th>
+                  <th scope="col" className="px-3 py-2.5">
+                    <span className="sr-only">Mentorship space</span>
                   </th>
                 </tr>
               </thead>

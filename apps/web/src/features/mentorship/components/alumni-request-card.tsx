@@ -124,7 +124,7 @@ export function AlumniRequestCard({
             </Button>
           </>
         ) : null}
-        {request.status === 'accepted' || request.status === 'ended' ? (
+        {request.hasSpace ? (
           <Link
             to={paths.mentorshipSpace(request._id)}
             className={buttonClasses('secondary', 'sm')}

@@ -113,7 +113,7 @@ export function StudentRequestCard({ request, onWithdraw }: StudentRequestCardPr
           </Button>
         </div>
       ) : null}
-      {request.status === 'accepted' || request.status === 'ended' ? (
+      {request.hasSpace ? (
         <div className="mt-auto flex flex-wrap justify-end gap-2">
           <Link
             to={paths.mentorshipSpace(request._id)}
@@ -123,7 +123,7 @@ export function StudentRequestCard({ request, onWithdraw }: StudentRequestCardPr
             <NotebookPen className="size-4" aria-hidden="true" />
             Open mentorship space
           </Link>
-          {request.status === 'accepted' ? (
+          {request.status !== 'ended' ? (
             <Link
               to={paths.bookSession(request._id)}
               className={buttonClasses('primary', 'sm')}
