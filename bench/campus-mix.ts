@@ -105,7 +105,8 @@ export function campusActions(data: CampusData): CampusAction[] {
   ): CampusAction => ({ name, weight, kind: 'write', role, request });
   const mentorOf = (email: string) => pick(data.mentorships.get(email)!);
   return [
-    read('alumni directory', 14, 'any', () => directory(data)),
+    read('alumni directory', 12, 'any', () => directory(data)),
+    read('mentors for you', 2, 'student', () => get('/api/mentors/recommended?limit=6')),
     read('alumni public profile', 6, 'any', () => get(`/api/users/${pick(data.alumniIds)}`)),
     read('interview experiences', 10, 'any', () => interviews(data)),
     read('interview experience', 5, 'any', () => get(`/api/interviews/${pick(data.experienceIds)}`)),
