@@ -139,7 +139,8 @@ export function AdminRequestsTable() {
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
             tabIndex={0}
             aria-label="Mentorship requests table"
-            className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+            // relative: the cells' screen-reader-only text is absolutely placed and would widen the page.
+            className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
             aria-busy={isPlaceholderData || undefined}
           >
             <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
