@@ -26,8 +26,8 @@ export const PROFILE_BOUNDS = {
   bioMax: 2000,
   listItems: 30,
   listItemMax: 60,
-  /** Target companies and roles, which mentor recommendations match: a short list of longer names. */
-  targetItems: 10,
+  /** Target companies and roles, which mentor recommendations match: as many as any list (profiles saved with more would refuse their next save), longer names. */
+  targetItems: 30,
   targetItemMax: 100,
 } as const;
 
@@ -60,8 +60,8 @@ export const PROFILE_MESSAGES = {
   noAlumni: 'No alumni found',
   invalidUrl: 'Please enter a valid URL',
   contactHidden: 'Contact details are shared once a mentorship request is accepted.',
-  targetCompaniesMax: 'At most 10 target companies',
-  targetRolesMax: 'At most 10 target roles',
+  targetCompaniesMax: 'At most 30 target companies',
+  targetRolesMax: 'At most 30 target roles',
 } as const;
 
 export function parseList(value: string): string[] {

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@mentorbridge/shared';
+import { PROFILE_BOUNDS, PROFILE_MESSAGES } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUserWithProfile, studentProfilePayload } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
@@ -14,7 +14,8 @@ describe('a student’s target companies and roles', async () => {
       headers,
       payload: studentProfilePayload(patch),
     });
-  const tenOf = (word: string) => Array.from({ length: 10 }, (_, index) => `${word} ${index + 1}`);
+  const tenOf = (word: string) =>
+    Array.from({ length: PROFILE_BOUNDS.targetItems }, (_, index) => `${word} ${index + 1}`);
 
   it('saves up to 10 of each, and reads them back', async () => {
     const saved = await save({

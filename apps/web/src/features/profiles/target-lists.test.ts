@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, studentProfileSchema } from '@mentorbridge/shared';
+import { PROFILE_BOUNDS, PROFILE_MESSAGES, studentProfileSchema } from '@mentorbridge/shared';
 import { createStudentProfileResponse } from '@test/profile-fixtures';
 import { describe, expect, it } from 'vitest';
 import { toStudentBody, toStudentFormValues } from './profile-fields';
@@ -27,8 +27,10 @@ describe('target companies and roles in the student form', () => {
     expect((await resolve({ ...stored(), preferredCompanies: '', targetRoles: '' })).errors).toEqual({});
   });
 
-  it('refuse more than 10 names, or a name over 100 characters, on their own field', async () => {
-    const eleven = Array.from({ length: 11 }, (_, index) => `Name ${index}`).join(', ');
+  it('refuse more than the allowed names, or a name over 100 characters, on their own field', async () => {
+    const eleven = Array.from({ length: PROFILE_BOUNDS.targetItems + 1 }, (_, index) => `Name ${index}`).join(
+      ', ',
+    );
     const { errors } = await resolve({
       ...stored(),
       preferredCompanies: eleven,
