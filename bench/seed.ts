@@ -165,7 +165,8 @@ export async function seedBench(url: string, sizes: BenchSizes = SIZES) {
       message: `Request ${i}`,
       status: statuses[i % 4]!,
       // An accepted request carries when it was accepted, as the service writes it.
-      acceptedAt: statuses[i % 4] === 'accepted' ? new Date(now.getTime() - (1 + (i % 30)) * 86_400_000) : null,
+      acceptedAt:
+        statuses[i % 4] === 'accepted' ? new Date(now.getTime() - (1 + (i % 30)) * 86_400_000) : null,
     })),
     (batch) => db.insert(mentorshipRequests).values(batch).onConflictDoNothing(),
   );

@@ -17,7 +17,7 @@ describe('a student’s target companies and roles', async () => {
   const tenOf = (word: string) =>
     Array.from({ length: PROFILE_BOUNDS.targetItems }, (_, index) => `${word} ${index + 1}`);
 
-  it('saves up to 10 of each, and reads them back', async () => {
+  it('saves a full list of each, and reads them back', async () => {
     const saved = await save({
       preferredCompanies: tenOf('Company'),
       targetRoles: ['Data Engineer', ' SDE '],

@@ -89,5 +89,5 @@ export const ALUMNI_STEPS = [
 
 export const LIST_HINT = 'Separate items with commas.';
 /** Target companies and roles pick the mentors suggested on the dashboard. */
-export const TARGET_LIST_HINT = 'Up to 10, separated by commas. We suggest mentors who match them.';
+export const TARGET_LIST_HINT = 'Up to 30, separated by commas. We suggest mentors who match them.';
 export const NAME_HINT = 'This is the name others see on MentorBridge.';
