@@ -1,4 +1,4 @@
--- The admin users API (issue 14): role counts kept by triggers, the user table's search and sort indexes, the
+-- The admin users API: role counts kept by triggers, the user table's search and sort indexes, the
 -- 'active today' index, and indexes on the user columns that an account deletion reads or cascades through
 -- (each of those tables' keys leads with another column).
 CREATE TABLE "user_role_counts" (

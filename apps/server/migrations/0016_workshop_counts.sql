@@ -1,4 +1,4 @@
--- The student workshop list (issue 15): each workshop carries its confirmed bookings and its host's active flag,
+-- The student workshop list: each workshop carries its confirmed bookings and its host's active flag,
 -- kept by triggers, so the list and its total read workshops alone, through one partial index.
 DROP INDEX "workshops_open_idx";--> statement-breakpoint
 ALTER TABLE "workshops" ADD COLUMN "confirmed_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

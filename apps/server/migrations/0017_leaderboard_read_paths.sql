@@ -1,4 +1,4 @@
--- Leaderboard read paths (issue 15, docs/performance.md): a period view, an alumni's own rank and the top
+-- Leaderboard read paths (docs/performance.md): a period view, an alumni's own rank and the top
 -- contributors each ranked every alumni with a window over the whole table. Now a period view merges two index
 -- ranges (the alumni whose maintained period is the current one, in the period's rank order; everyone else by
 -- rating), the own rank counts the rows ahead of it in user_stats_rank_idx less the deactivated ones among them

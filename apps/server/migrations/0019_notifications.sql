@@ -1,4 +1,4 @@
--- In-app notifications (issue 17): one per state change that mails a user, written with the mail.
+-- In-app notifications: one per state change that mails a user, written with the mail.
 CREATE TABLE "notifications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,

@@ -1,4 +1,4 @@
--- Workshop waitlists and attendance (issue 17). A full workshop keeps a queue per workshop; a freed seat is
+-- Workshop waitlists and attendance. A full workshop keeps a queue per workshop; a freed seat is
 -- offered to the first waiting student and held for them (held_count), so confirmed + held never pass capacity.
 CREATE TABLE "workshop_waitlist" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -1,4 +1,4 @@
--- Mentor responsiveness (issue 17): per-alumni figures kept incrementally in the transaction of each answer,
+-- Mentor responsiveness: per-alumni figures kept incrementally in the transaction of each answer,
 -- expiry and sign-in (never recomputed from mentorship_requests per read), and the day-2 / day-5 reminder
 -- flags of pending requests.
 CREATE TABLE "mentor_responsiveness" (
