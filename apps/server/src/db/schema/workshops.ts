@@ -37,6 +37,14 @@ export const workshops = pgTable(
     confirmedCount: integer('confirmed_count').notNull().default(0),
     /** Kept by triggers on users and workshops. */
     hostActive: boolean('host_active').notNull().default(true),
+    /** The host's name and current company, kept by triggers on users, alumni_profiles and workshops. */
+    hostSearch: text('host_search').notNull().default(''),
+    /** What a student's search matches, fields joined by a separator no search can hold. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`host_search || E'\\x1f' || category || E'\\x1f' || title || E'\\x1f' || description`,
+      ),
     /** Kept by triggers on the waitlist. */
     heldCount: integer('held_count').notNull().default(0),
     cancelCutoffHours: integer('cancel_cutoff_hours').notNull().default(2),
@@ -56,6 +64,9 @@ export const workshops = pgTable(
     index('workshops_alumni_idx').on(table.alumniId, table.scheduledAt),
     index('workshops_open_idx')
       .on(table.scheduledAt, table.id)
+      .where(sql`${table.isActive} and ${table.completedAt} is null and ${table.hostActive}`),
+    index('workshops_open_search_trgm_idx')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .where(sql`${table.isActive} and ${table.completedAt} is null and ${table.hostActive}`),
   ],
 );

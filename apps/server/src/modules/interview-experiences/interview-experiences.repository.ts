@@ -1,3 +1,4 @@
+import type { SnippetPart } from '@mentorbridge/shared';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   interviewExperiences as ie,
@@ -30,7 +31,7 @@ export type ExperienceRow = Omit<typeof ie.$inferSelect, 'search' | 'searchText'
 export type PublicExperienceRow = ExperienceRow & {
   authorName: string | null;
   isHelpful: boolean;
-  headline: string | null;
+  snippet: SnippetPart[] | null;
 };
 
 export async function insertExperience(executor: Executor, values: NewExperience): Promise<ExperienceRow> {
@@ -87,7 +88,7 @@ export async function findPublicExperience(
   viewerId: string,
 ): Promise<PublicExperienceRow | undefined> {
   const [row] = await executor
-    .select({ ...experienceColumns, authorName, isHelpful: isHelpfulColumn, headline: sql<null>`null` })
+    .select({ ...experienceColumns, authorName, isHelpful: isHelpfulColumn, snippet: sql<null>`null` })
     .from(ie)
     .leftJoin(users, eq(users.id, ie.alumniId))
     .leftJoin(votes, and(eq(votes.experienceId, ie.id), eq(votes.userId, viewerId)))

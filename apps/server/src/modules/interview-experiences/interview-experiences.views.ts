@@ -9,7 +9,6 @@ import {
   toMyQuestion,
 } from '@mentorbridge/shared';
 import type { ExperienceRow, PublicExperienceRow } from './interview-experiences.repository';
-import { splitHeadline } from './interview-search';
 
 const isHrQuestion = (question: StoredQuestion) =>
   question.types.some((type) => (HR_QUESTION_TYPES as readonly string[]).includes(type));
@@ -56,6 +55,6 @@ export function toPublicExperience(row: PublicExperienceRow, viewerId: string): 
     isMine: row.alumniId !== null && row.alumniId === viewerId,
     createdAt: row.createdAt.toISOString(),
     alumni: row.alumniId && row.authorName !== null ? { _id: row.alumniId, name: row.authorName } : null,
-    snippet: row.headline === null ? null : splitHeadline(row.headline),
+    snippet: row.snippet,
   };
 }

@@ -82,7 +82,17 @@ export function literal(value: number): Placeholder {
 
 export const matchCount = sql<number>`(count(*) over ())::int`;
 
-/** Any ⟦ ⟧ in the text become [ ], so the only markers are the ones around matched words. */
-export const headlineOf = sql<
-  string | null
->`ts_headline('english', replace(replace(concat_ws(' · ', ${ie.company}, nullif(${ie.role}, ''), nullif(${ie.searchText}, '')), '⟦', '['), '⟧', ']'), ${tsQuery}, 'StartSel=⟦, StopSel=⟧, MaxWords=30, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "')`;
+/**
+ * What a search snippet is cut from (interview-search.ts `snippetOf`): the searched text and the query's
+ * lexemes, or nulls when the filter has no full-text query.
+ */
+export function snippetSourceOf(filter: ExperienceFilter) {
+  return filter.tsQuery
+    ? {
+        snippetText: sql<
+          string | null
+        >`concat_ws(' · ', ${ie.company}, nullif(${ie.role}, ''), nullif(${ie.searchText}, ''))`,
+        queryText: sql<string | null>`${tsQuery}::text`,
+      }
+    : { snippetText: sql<string | null>`null::text`, queryText: sql<string | null>`null::text` };
+}

@@ -13,13 +13,14 @@ import {
   type ExperienceFilter,
   filterParams,
   filterWhere,
-  headlineOf,
   literal,
   matchCount,
   shapeOf,
+  snippetSourceOf,
   tsQuery,
 } from './interview-filters.repository';
 import { RANKING_CAP, rankedPage } from './interview-ranking.repository';
+import { withSnippet } from './interview-search';
 
 const offset = sql.placeholder('offset');
 
@@ -71,7 +72,7 @@ function pageOf(db: Db, filter: ExperienceFilter, pageLimit: number) {
 
 export type SharedExperienceRow = Omit<PublicExperienceRow, 'isHelpful'> & { total: number };
 
-/** The page is chosen in a sub-query, so authors and ts_headline (the costly part) are read for its rows only. */
+/** The page is chosen in a sub-query, so authors and snippet sources are read for its rows only. */
 export async function listPublicExperiences(
   db: Db,
   filter: ExperienceFilter,
@@ -81,16 +82,16 @@ export async function listPublicExperiences(
   const name = `experiences_list_${shapeOf(filter)}_${pageLimit}`;
   const statement = prepared(db, name, () => {
     const page = pageOf(db, filter, pageLimit);
-    const headline = filter.tsQuery ? headlineOf : sql<string | null>`null::text`;
     return db
-      .select({ ...experienceColumns, authorName, headline, total: page.total })
+      .select({ ...experienceColumns, authorName, ...snippetSourceOf(filter), total: page.total })
       .from(page)
       .innerJoin(ie, eq(ie.id, page.id))
       .leftJoin(users, eq(users.id, ie.alumniId))
       .orderBy(desc(page.rank), desc(ie.createdAt), desc(ie.id))
       .prepare(name);
   });
-  return statement.execute({ offset: pageOffset, ...filterParams(filter) });
+  const rows = await statement.execute({ offset: pageOffset, ...filterParams(filter) });
+  return rows.map(withSnippet);
 }
 
 export interface HelpfulPart {

@@ -9,12 +9,13 @@ import {
   type ExperienceFilter,
   filterParams,
   filterWhere,
-  headlineOf,
   literal,
   matchCount,
   shapeOf,
+  snippetSourceOf,
   tsQuery,
 } from './interview-filters.repository';
+import { withSnippet } from './interview-search';
 
 /** A search's first ten pages of 20 come from one ranking, kept for all of them. */
 export const RANKING_CAP = 200;
@@ -27,7 +28,7 @@ export async function rankedPage(
 ) {
   const ranking = await searchRanking(reader, filter);
   const ids = ranking.ids.slice(pageOffset, pageOffset + pageLimit);
-  const rows = ids.length > 0 ? await listRankedExperiences(reader.db, filter.tsQuery!, ids) : [];
+  const rows = ids.length > 0 ? (await listRankedExperiences(reader.db, filter, ids)).map(withSnippet) : [];
   const position = new Map(ids.map((id, index) => [id, index]));
   rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   return { rows: rows.map((row) => ({ ...row, total: ranking.total })), total: ranking.total };
@@ -58,15 +59,15 @@ function searchRanking(reader: CachedReader, filter: ExperienceFilter) {
   );
 }
 
-/** A ranked page's rows by id, with their snippets: the costly part, for 20 rows only. */
-function listRankedExperiences(db: Db, query: string, ids: string[]) {
+/** A ranked page's rows by id, with what their snippets are cut from. */
+function listRankedExperiences(db: Db, filter: ExperienceFilter, ids: string[]) {
   const statement = prepared(db, 'experiences_ranked_rows', () =>
     db
-      .select({ ...experienceColumns, authorName, headline: headlineOf })
+      .select({ ...experienceColumns, authorName, ...snippetSourceOf(filter) })
       .from(ie)
       .leftJoin(users, eq(users.id, ie.alumniId))
       .where(sql`${ie.id} = any(${sql.placeholder('ids')}::uuid[])`)
       .prepare('experiences_ranked_rows'),
   );
-  return statement.execute({ tsQuery: query, ids });
+  return statement.execute({ tsQuery: filter.tsQuery, ids });
 }

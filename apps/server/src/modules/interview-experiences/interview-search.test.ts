@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitHeadline, toExperienceFilter, toPrefixQuery } from './interview-search';
+import { lexemesOf, snippetOf, toExperienceFilter, toPrefixQuery } from './interview-search';
 
 describe('toPrefixQuery', () => {
   it('keeps letters and digits only, each word a required prefix', () => {
@@ -49,15 +49,56 @@ describe('toExperienceFilter', () => {
   });
 });
 
-describe('splitHeadline', () => {
-  it('marks the words between the markers and keeps the text around them', () => {
-    expect(splitHeadline('Google · explain ⟦hashing⟧ and ⟦heaps⟧')).toEqual([
+describe('snippetOf', () => {
+  const words = (from: number, to: number) =>
+    Array.from({ length: to - from }, (_, i) => `w${from + i}`).join(' ');
+
+  it('marks the matched words and keeps the text around them', () => {
+    expect(snippetOf('Google · explain hashing and heaps', ['hash', 'heap'])).toEqual([
       { text: 'Google · explain ', match: false },
       { text: 'hashing', match: true },
       { text: ' and ', match: false },
       { text: 'heaps', match: true },
     ]);
-    expect(splitHeadline('⟦Zoho⟧')).toEqual([{ text: 'Zoho', match: true }]);
-    expect(splitHeadline('no match <b>here</b>')).toEqual([{ text: 'no match <b>here</b>', match: false }]);
+    expect(snippetOf('Zoho', ['zoho'])).toEqual([{ text: 'Zoho', match: true }]);
+  });
+
+  it('keeps markup as text and matches a stem whose final y became i', () => {
+    expect(snippetOf('Top <b>company</b> here', ['compani'])).toEqual([
+      { text: 'Top <b>', match: false },
+      { text: 'company', match: true },
+      { text: '</b> here', match: false },
+    ]);
+  });
+
+  it('cuts at most two fragments around the first matches, joined by an ellipsis', () => {
+    const text = `${words(0, 40)} needle ${words(41, 80)} needle ${words(81, 120)} needle end`;
+    const parts = snippetOf(text, ['needl']);
+    expect(parts.filter((part) => part.match)).toHaveLength(2);
+    const joined = parts.map((part) => part.text).join('');
+    expect(joined).toBe(
+      `${words(35, 40)} needle ${words(41, 55)} … ${words(75, 80)} needle ${words(81, 95)}`,
+    );
+  });
+
+  it('runs close matches into one fragment of at most 30 words', () => {
+    const parts = snippetOf(`${words(0, 10)} a1 ${words(11, 27)} a2 ${words(28, 60)}`, ['a']);
+    expect(parts.filter((part) => part.match)).toHaveLength(2);
+    expect(parts.map((part) => part.text).join('')).toBe(
+      `${words(5, 10)} a1 ${words(11, 27)} a2 ${words(28, 35)}`,
+    );
+  });
+
+  it('answers the first 30 words when no word matches', () => {
+    expect(snippetOf(words(0, 50), ['zzz'])).toEqual([{ text: words(0, 30), match: false }]);
+    expect(snippetOf('', ['a'])).toEqual([]);
+  });
+});
+
+describe('lexemesOf', () => {
+  it('reads the stemmed words of a tsquery, quotes included', () => {
+    expect(lexemesOf("'memoiz':* & 'dynam':*")).toEqual(['memoiz', 'dynam']);
+    expect(lexemesOf("'o''brien':*")).toEqual(["o'brien"]);
+    expect(lexemesOf('')).toEqual([]);
   });
 });

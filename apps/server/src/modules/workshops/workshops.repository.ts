@@ -33,8 +33,9 @@ export async function findWorkshop(executor: Executor, id: string) {
   return row;
 }
 
+/** The separator of `search_text`'s fields is dropped from the search, so a match never spans two. */
 function escapeLike(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${text.replaceAll('\x1f', '').replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** Literals, not parameters, so every plan (the generic one too) may use `workshops_open_idx`. */
@@ -43,16 +44,8 @@ const OPEN = sql`${workshops.isActive} and ${workshops.completedAt} is null and 
 function openWorkshopsFilter(withSearch: boolean) {
   const conditions: Array<SQL | undefined> = [OPEN, gt(workshops.scheduledAt, sql.placeholder('now'))];
   if (withSearch) {
-    const pattern = sql.placeholder('pattern');
-    conditions.push(
-      or(
-        sql`${users.name} ilike ${pattern}`,
-        sql`${alumniProfiles.currentCompany} ilike ${pattern}`,
-        sql`${workshops.category} ilike ${pattern}`,
-        sql`${workshops.title} ilike ${pattern}`,
-        sql`${workshops.description} ilike ${pattern}`,
-      ),
-    );
+    // The host's name and company, the category, title and description (migration 0035).
+    conditions.push(sql`${workshops.searchText} ilike ${sql.placeholder('pattern')}`);
   }
   return and(...conditions);
 }
@@ -73,16 +66,9 @@ function openPage(db: Db, withSearch: boolean, limit: number) {
   const soonest = withSearch
     ? sql<Date>`min(${workshops.scheduledAt}) over ()`
     : sql<Date>`(select min(${workshops.scheduledAt}) from ${workshops} where ${openWorkshopsFilter(false)})`;
-  const base = db
+  return db
     .select({ id: workshops.id, total: total.as('total'), soonest: soonest.as('soonest') })
     .from(workshops)
-    .$dynamic();
-  const joined = withSearch
-    ? base
-        .innerJoin(users, eq(users.id, workshops.alumniId))
-        .leftJoin(alumniProfiles, eq(alumniProfiles.userId, workshops.alumniId))
-    : base;
-  return joined
     .where(openWorkshopsFilter(withSearch))
     .orderBy(asc(workshops.scheduledAt), asc(workshops.id))
     .limit(literalLimit(limit))
@@ -176,20 +162,12 @@ export async function countOpenWorkshops(
 ): Promise<{ total: number; soonest: Date | null }> {
   const name = q ? 'open_workshops_search_count' : 'open_workshops_count';
   const statement = prepared(db, name, () => {
-    const base = db
+    return db
       .select({
         n: count(),
         soonest: sql<Date | null>`min(${workshops.scheduledAt})`.mapWith(workshops.scheduledAt),
       })
       .from(workshops)
-      .$dynamic();
-    return (
-      q
-        ? base
-            .innerJoin(users, eq(users.id, workshops.alumniId))
-            .leftJoin(alumniProfiles, eq(alumniProfiles.userId, workshops.alumniId))
-        : base
-    )
       .where(openWorkshopsFilter(Boolean(q)))
       .prepare(name);
   });

@@ -1,6 +1,6 @@
 import { WORKSHOP_MESSAGES as W } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
-import { bearer, createUserWithProfile } from '../../../test/factories';
+import { alumniProfilePayload, bearer, createUserWithProfile } from '../../../test/factories';
 import { mailsTo } from '../../../test/mail';
 import { createTestApp } from '../../../test/test-app';
 import { bookAs, createWorkshopAs, workshopPayload } from '../../../test/workshops';
@@ -173,6 +173,44 @@ describe('workshops: create, edit, list, delete', async () => {
     expect(await search('résumé with a recruiter')).toBe(1);
     expect(await search('resume review')).toBeGreaterThanOrEqual(1);
     expect(await search('no such thing at all')).toBe(0);
+  });
+
+  it("follows the host's name and company as they change, and never matches across two fields", async () => {
+    const host = await createUserWithProfile(app, 'alumni', {
+      firstName: 'Perpetua',
+      lastName: 'Wren',
+      currentCompany: 'Vireo Systems',
+    });
+    await createWorkshopAs(app, host.token, { title: 'Kestrel talk', category: 'Mock Interview' });
+    const search = async (q: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/alumni-features/workshops?q=${encodeURIComponent(q)}`,
+          headers: bearer(student.token),
+        })
+      )
+        .json()
+        .data.map((workshop: { title: string }) => workshop.title);
+    expect(await search('vireo')).toEqual(['Kestrel talk']);
+    expect(await search('Systems\x1fMock')).toEqual([]);
+    expect(await search('Systems Mock')).toEqual([]);
+
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/profile/alumni',
+      headers: bearer(host.token),
+      payload: alumniProfilePayload({
+        firstName: 'Perpetua',
+        lastName: 'Lark',
+        currentCompany: 'Tanager Labs',
+      }),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await search('vireo')).toEqual([]);
+    expect(await search('wren')).toEqual([]);
+    expect(await search('tanager')).toEqual(['Kestrel talk']);
+    expect(await search('perpetua lark')).toEqual(['Kestrel talk']);
   });
 
   it('deleting cancels the bookings and tells the students', async () => {

@@ -9,6 +9,14 @@ type Encoding = 'br' | 'gzip';
 /** Below this size @fastify/compress leaves an answer as it is (security-headers.ts): so does this. */
 export const COMPRESSION_THRESHOLD = 1024;
 
+/**
+ * Brotli's quality for every JSON answer, kept or not: on a 100 KB page quality 3 costs 40 % of quality 5's
+ * CPU (0.6 against 1.4 ms) for 10 % more bytes, and most kept answers are compressed about once.
+ */
+export const BROTLI_OPTIONS = {
+  params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 3 },
+};
+
 const COPIES = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
 
 export function markKeptBytes(bytes: Buffer): void {
@@ -18,11 +26,7 @@ export function markKeptBytes(bytes: Buffer): void {
 function compress(encoding: Encoding, bytes: Buffer): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(bytes, {
-        params: {
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: 5,
-          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
+        params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
       })
     : gzipSync(bytes);
 }
