@@ -138,12 +138,16 @@ export async function readSession(ctx: AppContext, id: string) {
   return toSession(row!);
 }
 
-/** In the change's transaction, so the mails and notifications exist exactly when the change does. */
+/**
+ * In the change's transaction, so the mails and notifications exist exactly when the change does. Answers the
+ * session as changed, which is what the change's answer shows: no read after the commit.
+ */
 export async function tellPair(ctx: AppContext, tx: Executor, id: string, event: SessionEvent, now: Date) {
   const [session] = await listSessions(tx, { sessionIds: [id], scope: 'all', now });
   const people = await findUsersBasics(tx, [session!.studentId, session!.alumniId]);
   const settings = { publicUrl: linkBaseUrl(ctx.config), timeZone: ctx.config.PLATFORM_TIME_ZONE, now };
   await insertMail(tx, sessionMails(event, session!, people, settings), now);
+  return toSession(session!);
 }
 
 export const sideOf = (session: { studentId: string; alumniId: string }, userId: string) =>
@@ -157,9 +161,9 @@ export async function bookSession(ctx: AppContext, student: AuthUser, input: Boo
   if (!isUuid(input.mentorshipId)) throw notFound(M.mentorshipNotFound);
   const now = ctx.clock.now();
   const start = new Date(input.start);
-  let sessionId: string;
+  let booked: Awaited<ReturnType<typeof tellPair>>;
   try {
-    sessionId = await ctx.db.transaction(async (tx) => {
+    booked = await ctx.db.transaction(async (tx) => {
       const mentorship = await findMentorship(tx, input.mentorshipId);
       if (!mentorship || mentorship.studentId !== student.id) throw notFound(M.mentorshipNotFound);
       if (mentorship.status === 'ended') throw new AppError('UNPROCESSABLE', MENTORSHIP_SPACE_MESSAGES.ended);
@@ -185,15 +189,14 @@ export async function bookSession(ctx: AppContext, student: AuthUser, input: Boo
         createdAt: now,
         updatedAt: now,
       });
-      await tellPair(ctx, tx, session.id, { kind: 'booked', actor: 'student' }, now);
-      return session.id;
+      return tellPair(ctx, tx, session.id, { kind: 'booked', actor: 'student' }, now);
     });
   } catch (error) {
     if (isExclusionViolation(error)) throw conflict(M.slotTaken);
     throw error;
   }
   ctx.mail.notify();
-  return { success: true as const, message: M.booked, data: await readSession(ctx, sessionId) };
+  return { success: true as const, message: M.booked, data: booked };
 }
 
 export async function listMySessions(ctx: AppContext, user: AuthUser, query: MySessionsQuery) {
@@ -205,7 +208,7 @@ export async function listMySessions(ctx: AppContext, user: AuthUser, query: MyS
 export async function cancelSession(ctx: AppContext, user: AuthUser, id: string, input: CancelSession) {
   if (!isUuid(id)) throw notFound(M.sessionNotFound);
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  const cancelled = await ctx.db.transaction(async (tx) => {
     const session = await lockSession(tx, id);
     const side = session ? sideOf(session, user.id) : null;
     if (!session || !side) throw notFound(M.sessionNotFound);
@@ -221,10 +224,10 @@ export async function cancelSession(ctx: AppContext, user: AuthUser, id: string,
       calendarSequence: session.calendarSequence + 1,
       updatedAt: now,
     });
-    await tellPair(ctx, tx, id, { kind: 'cancelled', actor: side, reason: input.reason }, now);
+    return tellPair(ctx, tx, id, { kind: 'cancelled', actor: side, reason: input.reason }, now);
   });
   ctx.mail.notify();
-  return { success: true as const, message: M.cancelled, data: await readSession(ctx, id) };
+  return { success: true as const, message: M.cancelled, data: cancelled };
 }
 
 /**
@@ -234,17 +237,17 @@ export async function cancelSession(ctx: AppContext, user: AuthUser, id: string,
 export async function markNoShow(ctx: AppContext, user: AuthUser, id: string) {
   if (!isUuid(id)) throw notFound(M.sessionNotFound);
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  const marked = await ctx.db.transaction(async (tx) => {
     const session = await lockSession(tx, id);
     if (!session || session.alumniId !== user.id) throw notFound(M.sessionNotFound);
     if (session.status !== 'booked' && session.status !== 'completed') throw conflict(M.notBooked);
     if (session.startsAt.getTime() > now.getTime()) throw new AppError('UNPROCESSABLE', M.noShowTooEarly);
     await assertNoShowOpen(tx, session, now);
     await updateSession(tx, id, { status: 'no_show', updatedAt: now });
-    await tellPair(ctx, tx, id, { kind: 'no_show' }, now);
+    return tellPair(ctx, tx, id, { kind: 'no_show' }, now);
   });
   ctx.mail.notify();
-  return { success: true as const, message: M.noShowMarked, data: await readSession(ctx, id) };
+  return { success: true as const, message: M.noShowMarked, data: marked };
 }
 
 /** The invitation as it stands (a cancelled session's is the cancellation), for either participant. */

@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context';
 import { isExclusionViolation, isUuid } from '../../platform/db/errors';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { listBusy, lockAvailability, lockSession, updateSession } from './mentor-sessions.repository';
-import { HOUR_MS, readSession, rulesOf, sideOf, tellPair, toAvailability } from './mentor-sessions.service';
+import { HOUR_MS, rulesOf, sideOf, tellPair, toAvailability } from './mentor-sessions.service';
 import { refusalOf, slotRange } from './slots';
 
 /**
@@ -25,8 +25,9 @@ export async function rescheduleSession(
   if (!isUuid(id)) throw notFound(M.sessionNotFound);
   const now = ctx.clock.now();
   const start = new Date(input.start);
+  let moved: Awaited<ReturnType<typeof tellPair>>;
   try {
-    await ctx.db.transaction(async (tx) => {
+    moved = await ctx.db.transaction(async (tx) => {
       const session = await lockSession(tx, id);
       const side = session ? sideOf(session, user.id) : null;
       if (!session || !side) throw notFound(M.sessionNotFound);
@@ -57,7 +58,7 @@ export async function rescheduleSession(
         reminder1hSentAt: null,
         updatedAt: now,
       });
-      await tellPair(
+      return tellPair(
         ctx,
         tx,
         id,
@@ -70,5 +71,5 @@ export async function rescheduleSession(
     throw error;
   }
   ctx.mail.notify();
-  return { success: true as const, message: M.rescheduled, data: await readSession(ctx, id) };
+  return { success: true as const, message: M.rescheduled, data: moved };
 }

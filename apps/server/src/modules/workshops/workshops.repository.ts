@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alumniProfiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import { workshops } from '../../db/schema/workshops';
