@@ -24,19 +24,23 @@ const availabilityColumns = {
 };
 
 /** One statement: the alumni, their zone and hours, and whether `viewerId` holds an open mentorship. */
+function setupColumns(viewerId: string) {
+  return {
+    id: users.id,
+    name: users.name,
+    timeZone: alumniProfiles.timeZone,
+    availability: availabilityColumns,
+    hasMentorship: sql<boolean>`exists (
+      select 1 from ${mentorshipRequests}
+      where ${mentorshipRequests.alumniId} = ${users.id} and ${mentorshipRequests.studentId} = ${viewerId}
+        and ${mentorshipRequests.status} in ('accepted', 'archived')
+        and ${mentorshipRequests.acceptedAt} is not null)`,
+  };
+}
+
 export async function findMentorSetup(executor: Executor, alumniId: string, viewerId: string) {
   const [row] = await executor
-    .select({
-      id: users.id,
-      name: users.name,
-      timeZone: alumniProfiles.timeZone,
-      availability: availabilityColumns,
-      hasMentorship: sql<boolean>`exists (
-        select 1 from ${mentorshipRequests}
-        where ${mentorshipRequests.alumniId} = ${users.id} and ${mentorshipRequests.studentId} = ${viewerId}
-          and ${mentorshipRequests.status} in ('accepted', 'archived')
-          and ${mentorshipRequests.acceptedAt} is not null)`,
-    })
+    .select(setupColumns(viewerId))
     .from(users)
     .leftJoin(alumniProfiles, eq(alumniProfiles.userId, users.id))
     .leftJoin(mentorAvailability, eq(mentorAvailability.alumniId, users.id))
@@ -93,20 +97,17 @@ interface BusyRow {
  * One statement: the alumni's sessions that are not cancelled and their active workshops in the range.
  * `except` leaves out one session, only when `viewerId` takes part in it: the one being moved.
  */
-export async function listBusy(
-  executor: Executor,
-  alumniId: string,
-  from: Date,
-  to: Date,
-  except?: { sessionId: string; viewerId: string },
-): Promise<BusyInterval[]> {
+type SessionMoved = { sessionId: string; viewerId: string };
+
+/** An alumni's sessions (but the one being moved) and workshops that overlap the range. */
+function busyQuery(alumniId: string, from: Date, to: Date, except?: SessionMoved) {
   const start = sql`${from.toISOString()}::timestamptz`;
   const end = sql`${to.toISOString()}::timestamptz`;
   const moved = except
     ? sql`and not (${mentorSessions.id} = ${except.sessionId} and ${except.viewerId} in (${mentorSessions.studentId}, ${mentorSessions.alumniId}))`
     : sql``;
   const workshopEnd = sql`${workshops.scheduledAt} + ${workshops.duration} * interval '1 minute'`;
-  const result = await executor.execute(sql`
+  return sql`
     select ${mentorSessions.startsAt} as starts_at, ${mentorSessions.endsAt} as ends_at, true as is_session
     from ${mentorSessions}
     where ${mentorSessions.alumniId} = ${alumniId} and ${mentorSessions.status} <> 'cancelled'
@@ -115,12 +116,52 @@ export async function listBusy(
     select ${workshops.scheduledAt}, ${workshopEnd}, false
     from ${workshops}
     where ${workshops.alumniId} = ${alumniId} and ${workshops.isActive}
-      and ${workshops.scheduledAt} < ${end} and ${workshopEnd} > ${start}`);
-  return (result as unknown as { rows: BusyRow[] }).rows.map((row) => ({
-    start: new Date(row.starts_at),
-    end: new Date(row.ends_at),
-    isSession: row.is_session,
-  }));
+      and ${workshops.scheduledAt} < ${end} and ${workshopEnd} > ${start}`;
+}
+
+const toBusy = (row: BusyRow): BusyInterval => ({
+  start: new Date(row.starts_at),
+  end: new Date(row.ends_at),
+  isSession: row.is_session,
+});
+
+export async function listBusy(
+  executor: Executor,
+  alumniId: string,
+  from: Date,
+  to: Date,
+  except?: SessionMoved,
+): Promise<BusyInterval[]> {
+  const result = await executor.execute(busyQuery(alumniId, from, to, except));
+  return (result as unknown as { rows: BusyRow[] }).rows.map(toBusy);
+}
+
+/**
+ * The mentor's setup and, in the same statement, what is busy in the range: a slot list is one statement.
+ * The busy times are read only for a viewer who may see the slots (the alumni, an admin, a mentee).
+ */
+export async function findSlotSetup(
+  executor: Executor,
+  alumniId: string,
+  viewer: { id: string; isAdmin: boolean },
+  range: { from: Date; to: Date },
+  except?: SessionMoved,
+) {
+  const columns = setupColumns(viewer.id);
+  const busy = busyQuery(alumniId, range.from, range.to, except);
+  const [row] = await executor
+    .select({
+      ...columns,
+      busy: sql<
+        BusyRow[] | null
+      >`case when ${viewer.isAdmin} or ${users.id} = ${viewer.id} or ${columns.hasMentorship}
+        then (select json_agg(busy) from (${busy}) busy) end`,
+    })
+    .from(users)
+    .leftJoin(alumniProfiles, eq(alumniProfiles.userId, users.id))
+    .leftJoin(mentorAvailability, eq(mentorAvailability.alumniId, users.id))
+    .where(and(eq(users.id, alumniId), eq(users.role, 'alumni'), eq(users.isActive, true)));
+  return row && { ...row, busy: (row.busy ?? []).map(toBusy) };
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   type AvailabilityRow,
   findMentorSetup,
   findMentorship,
+  findSlotSetup,
   insertSession,
   listBusy,
   listSessions,
@@ -106,17 +107,20 @@ export async function listSlots(ctx: AppContext, viewer: AuthUser, alumniId: str
   if (!isUuid(alumniId)) throw notFound(M.alumniNotFound);
   const now = ctx.clock.now();
   const range = slotRange(now);
-  const setup = await findMentorSetup(ctx.db, alumniId, viewer.id);
+  const except = query.session ? { sessionId: query.session, viewerId: viewer.id } : undefined;
+  const setup = await findSlotSetup(
+    ctx.db,
+    alumniId,
+    { id: viewer.id, isAdmin: viewer.role === 'admin' },
+    { from: range.busyFrom, to: range.busyTo },
+    except,
+  );
   if (!setup) throw notFound(M.alumniNotFound);
   const isAllowed = viewer.role === 'admin' || viewer.id === alumniId || setup.hasMentorship;
   if (!isAllowed) throw forbidden(M.noAcceptedMentorship);
   const availability = toAvailability(setup.availability, setup.timeZone ?? ctx.config.PLATFORM_TIME_ZONE);
   let slots: SlotInstant[] = [];
-  if (availability.isConfigured) {
-    const except = query.session ? { sessionId: query.session, viewerId: viewer.id } : undefined;
-    const busy = await listBusy(ctx.db, alumniId, range.busyFrom, range.busyTo, except);
-    slots = computeSlots(rulesOf(availability), busy, now);
-  }
+  if (availability.isConfigured) slots = computeSlots(rulesOf(availability), setup.busy, now);
   return {
     success: true as const,
     data: {
