@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CODE = /\.(ts|tsx|sql|css|html|sh)$/;
-/** "issue 17", "(issue #5)", "issues 25/26": the history of a line belongs in its commit, not beside it. */
+/** An issue number beside a line (issue, issues, with or without #): its history belongs in its commit. */
 const ISSUE_REFERENCE = /\bissues? #?\d+/i;
 
 it('names no issue numbers in code, migrations included', () => {
