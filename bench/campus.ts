@@ -1,7 +1,7 @@
 /**
  * `npm run bench:campus`: an open-loop campus mix against one server on BENCH_DATABASE_URL (seeded by
  * `npm run bench:seed`), stepped up in rate, then each action alone at 50 req/s; writes the "Campus load"
- * section at the top of docs/performance.md. Env: CAMPUS_STEPS (100,200,400,800; 0 skips the mix),
+ * section at the top of docs/performance.md. Env: CAMPUS_STEPS (100,200,400,600,800; 0 skips the mix),
  * CAMPUS_SECONDS (30), CAMPUS_WARMUP_SECONDS (10), CAMPUS_ACTION_SECONDS (8), CAMPUS_ACTIONS=0,
  * CAMPUS_ONLY (a regular expression over the action names), CAMPUS_PORT (5098). The section is written only
  * by a full run (no CAMPUS_STEPS, CAMPUS_ONLY or CAMPUS_ACTIONS=0).
@@ -35,7 +35,7 @@ import { startMailSink } from './soak-setup';
 
 const env = process.env;
 const url = env.BENCH_DATABASE_URL;
-const steps = (env.CAMPUS_STEPS ?? '100,200,400,800')
+const steps = (env.CAMPUS_STEPS ?? '100,200,400,600,800')
   .split(',')
   .map(Number)
   .filter((rate) => rate > 0);
