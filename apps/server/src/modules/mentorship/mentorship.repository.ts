@@ -1,7 +1,7 @@
 import type { RequestStatus } from '@mentorbridge/shared';
 import { and, count, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { mentorshipRequests } from '../../db/schema/mentorship';
+import { mentorResponsiveness, mentorshipRequests } from '../../db/schema/mentorship';
 import { alumniProfiles, studentProfiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import type { Db, Executor } from '../../platform/db/database';
@@ -15,6 +15,21 @@ export async function countPending(executor: Executor, studentId: string): Promi
     .from(mentorshipRequests)
     .where(and(eq(mentorshipRequests.studentId, studentId), eq(mentorshipRequests.status, 'pending')));
   return row?.n ?? 0;
+}
+
+/** An active alumni a request may go to, and whether they are paused for not answering: one statement. */
+export async function findRequestedAlumni(executor: Executor, alumniId: string) {
+  const [row] = await executor
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      isPaused: sql<boolean>`${mentorResponsiveness.pausedAt} is not null`,
+    })
+    .from(users)
+    .leftJoin(mentorResponsiveness, eq(mentorResponsiveness.userId, users.id))
+    .where(and(eq(users.id, alumniId), eq(users.role, 'alumni'), eq(users.isActive, true)));
+  return row;
 }
 
 export async function insertRequest(executor: Executor, values: typeof mentorshipRequests.$inferInsert) {

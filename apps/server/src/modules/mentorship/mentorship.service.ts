@@ -11,6 +11,7 @@ import {
   MENTORSHIP_MESSAGES as M,
   MENTORSHIP_LIMITS,
   type MentorshipStats,
+  RESPONSIVENESS_MESSAGES as R,
   type RejectMentorshipRequest,
   type StudentRequest,
 } from '@mentorbridge/shared';
@@ -21,7 +22,7 @@ import { isUniqueViolation, isUuid } from '../../platform/db/errors';
 import { cappedTotal } from '../../platform/db/paging';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { insertMail } from '../../platform/mail/outbox.repository';
-import { findActiveUserOfRole, findUserBasics, lockUser } from '../../platform/users/users.repository';
+import { findUserBasics, lockUser } from '../../platform/users/users.repository';
 import { awardPoints } from '../leaderboard/leaderboard.module';
 import { acceptedMail, autoArchivedMail, newRequestMail, rejectedMail } from './mentorship.mails';
 import {
@@ -31,6 +32,7 @@ import {
   countPending,
   deletePendingRequest,
   findRequest,
+  findRequestedAlumni,
   insertRequest,
   listAllRequests,
   listAlumniRequests,
@@ -39,7 +41,7 @@ import {
   transitionRequest,
 } from './mentorship.repository';
 import { touchLastActive } from './responsiveness.repository';
-import { assertTakingRequests, expiresAtOf, noteAnswer, noteExpiry } from './responsiveness.service';
+import { expiresAtOf, noteAnswer, noteExpiry } from './responsiveness.service';
 
 function base(row: RequestRow) {
   return {
@@ -67,11 +69,13 @@ export async function sendRequest(ctx: AppContext, student: AuthUser, input: Cre
   let created: RequestRow;
   try {
     created = await ctx.db.transaction(async (tx) => {
-      // Serialises one student's sends, so the 5-pending cap holds under concurrency.
+      // Serialises one student's sends, so the 5-pending cap holds under concurrency. The count is its own
+      // statement: one that waited for the lock would count from the snapshot it took before waiting.
       await lockUser(tx, student.id);
-      const alumni = await findActiveUserOfRole(tx, input.alumniId, 'alumni');
-      if (!alumni) throw notFound(M.alumniNotFound);
-      await assertTakingRequests(tx, alumni.id);
+      const found = await findRequestedAlumni(tx, input.alumniId);
+      if (!found) throw notFound(M.alumniNotFound);
+      const { isPaused, ...alumni } = found;
+      if (isPaused) throw conflict(R.paused);
       if ((await countPending(tx, student.id)) >= MENTORSHIP_LIMITS.maxPending)
         throw conflict(M.tooManyPending);
       const row = await insertRequest(tx, {

@@ -66,14 +66,6 @@ export async function findResponsiveness(executor: Executor, userId: string) {
   return row;
 }
 
-export async function isAlumniPaused(executor: Executor, alumniId: string): Promise<boolean> {
-  const [row] = await executor
-    .select({ userId: table.userId })
-    .from(table)
-    .where(and(eq(table.userId, alumniId), isNotNull(table.pausedAt)));
-  return Boolean(row);
-}
-
 const requests = mentorshipRequests;
 
 /** The day-5 reminder also settles day 2; each flag is set once under SKIP LOCKED, so each reminder is sent once. */

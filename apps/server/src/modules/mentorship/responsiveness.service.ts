@@ -18,7 +18,6 @@ import { pausedMail, reminderMail } from './responsiveness.mails';
 import {
   findResponsiveness,
   flagDueReminders,
-  isAlumniPaused,
   pauseAlumni,
   type ResponsivenessRow,
   recordAnswer,
@@ -65,10 +64,6 @@ export async function resumeRequests(ctx: AppContext, alumni: AuthUser) {
   const row = await resumeAlumni(ctx.db, alumni.id, ctx.clock.now());
   if (!row) throw conflict(R.notPaused);
   return { success: true as const, message: R.resumed, data: toOwn(row) };
-}
-
-export async function assertTakingRequests(executor: Executor, alumniId: string) {
-  if (await isAlumniPaused(executor, alumniId)) throw conflict(R.paused);
 }
 
 export async function noteAnswer(executor: Executor, request: RequestRow, now: Date) {

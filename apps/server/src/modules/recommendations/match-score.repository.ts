@@ -134,7 +134,8 @@ export const listedAlumni = sql`${users.role} = 'alumni' and ${users.isActive} a
 /**
  * Who is never recommended, as one array read once per statement, each part from its own small index:
  * deactivated, unverified or incomplete alumni and, for a student (`studentId`), paused mentors, mentors at
- * the pending cap and mentors the student has a pending or accepted request with.
+ * the pending cap, mentors the student has a request waiting with, and mentors the student has or had as
+ * mentor (accepted, ended, or archived after acceptance): a recommendation finds someone new.
  */
 export function excludedMentors(forStudent: boolean): SQL {
   const unlisted = sql`select ${users.id} from ${users} where ${users.role} = 'alumni'
@@ -146,7 +147,8 @@ export function excludedMentors(forStudent: boolean): SQL {
       where ${mentorPendingCounts.pendingCount} >= ${literal(L.mentorPendingCap)}
     union all select ${mentorshipRequests.alumniId} from ${mentorshipRequests}
       where ${mentorshipRequests.studentId} = ${sql.placeholder('studentId')}
-        and ${mentorshipRequests.status} in ('pending', 'accepted'))`;
+        and (${mentorshipRequests.status} in ('pending', 'accepted', 'ended')
+          or ${mentorshipRequests.acceptedAt} is not null))`;
 }
 
 /** The keys of `alumniId` that made its match, for its reasons (a handful of index probes per mentor). */

@@ -3,6 +3,7 @@ import { RECOMMENDATION_LIMITS, RECOMMENDATION_WEIGHTS as W } from '@mentorbridg
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUserWithProfile } from '../../../test/factories';
+import { endAs } from '../../../test/mentorship-space';
 import {
   expectPartsAddUp,
   idsOf,
@@ -150,7 +151,7 @@ describe('mentor recommendations', async () => {
     expect(ids((await recommendedFor(app, student.headers)).data)).toContain(atCap);
   });
 
-  it('leaves out a mentor the student already asked, until the request is answered no', async () => {
+  it('leaves out a mentor the student asked or had as mentor, until the request is answered no', async () => {
     const t = tagged('asked');
     const alumni = await createUserWithProfile(app, 'alumni', {
       currentCompany: t('Quorra'),
@@ -178,11 +179,43 @@ describe('mentor recommendations', async () => {
     expect(accepted.statusCode).toBe(200);
     expect(ids((await recommendedFor(app, student.headers)).data)).toEqual([]);
 
+    // Archived after acceptance it is still the student's mentorship (its space stays).
     await app.ctx.db
       .update(mentorshipRequests)
-      .set({ status: 'rejected' })
+      .set({ status: 'archived' })
+      .where(eq(mentorshipRequests.id, requestId));
+    expect(ids((await recommendedFor(app, student.headers)).data)).toEqual([]);
+    await app.ctx.db
+      .update(mentorshipRequests)
+      .set({ status: 'rejected', acceptedAt: null })
       .where(eq(mentorshipRequests.id, requestId));
     expect(ids((await recommendedFor(app, student.headers)).data)).toEqual([alumni.id]);
+  });
+
+  it('leaves out a mentor whose mentorship with the student ended', async () => {
+    const t = tagged('ended');
+    const alumni = await createUserWithProfile(app, 'alumni', {
+      currentCompany: t('Quorra'),
+      technicalSkills: [t('Go')],
+      previousCompanies: [],
+    });
+    const student = await studentWanting(app, { companies: [t('Quorra')] });
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/mentorship-requests',
+      headers: student.headers,
+      payload: { alumniId: alumni.id, message: 'Could you guide me?' },
+    });
+    const requestId = sent.json().data._id as string;
+    const accepted = await app.inject({
+      method: 'PUT',
+      url: `/api/mentorship-requests/${requestId}/accept`,
+      headers: bearer(alumni.token),
+      payload: { responseMessage: 'Happy to help' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect((await endAs(app, alumni, requestId, 'We covered the goals.')).statusCode).toBe(200);
+    expect(ids((await recommendedFor(app, student.headers)).data)).toEqual([]);
   });
 
   it('raises the score of a mentor who replies fast, was active lately and is well rated', async () => {

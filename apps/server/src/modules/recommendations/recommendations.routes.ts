@@ -25,7 +25,7 @@ export async function recommendationsRoutes(app: AppInstance) {
         tags,
         security,
         summary: 'Mentors for the signed-in student, best first, each with its reasons',
-        description: `Scored on the student's target companies and roles, skills, interests, branch and college against each listed alumni's companies, position, skills, industry, posted interview experiences and workshops; responsiveness and ratings raise the score. Paused mentors, mentors with ${RECOMMENDATION_LIMITS.mentorPendingCap} requests waiting, and mentors the student has a pending or accepted request with are left out. \`needsProfile\` (and no mentors) when the student lists no target company and no skill. \`limit\` 1–${RECOMMENDATION_LIMITS.maxLimit}, default ${RECOMMENDATION_LIMITS.defaultLimit}.`,
+        description: `Scored on the student's target companies and roles, skills, interests, branch and college against each listed alumni's companies, position, skills, industry, posted interview experiences and workshops; responsiveness and ratings raise the score. Paused mentors, mentors with ${RECOMMENDATION_LIMITS.mentorPendingCap} requests waiting, mentors the student has a request waiting with, and mentors the student has or had a mentorship with (accepted, ended, or archived after acceptance) are left out. \`needsProfile\` (and no mentors) when the student lists no target company and no skill. \`limit\` 1–${RECOMMENDATION_LIMITS.maxLimit}, default ${RECOMMENDATION_LIMITS.defaultLimit}.`,
         querystring: recommendationQuerySchema,
         response: { 200: recommendedMentorsResponseSchema, ...errors },
       },

@@ -89,7 +89,7 @@ export async function workshopsRoutes(app: AppInstance) {
         security,
         summary: 'Open workshops for students (active and upcoming), soonest first; optional pages',
         description:
-          '`q` searches host, company, category, title and description. Without `page` or `limit`, every open workshop up to 1,000; with either, one page (50 by default) and a `Link` header. `X-Total-Count` is always the number of matches.',
+          '`q` searches host, company, category, title and description, each as a contained text, never across two of them. Without `page` or `limit`, every open workshop up to 1,000; with either, one page (50 by default) and a `Link` header. `X-Total-Count` is always the number of matches.',
         querystring: workshopListQuerySchema,
         response: { 200: studentWorkshopsResponseSchema, ...errors },
       },
