@@ -22,7 +22,7 @@ import {
 export async function findBestMatchPage(
   db: Db,
   query: DirectoryQuery,
-  keys: string[],
+  studentId: string,
   now: Date,
   limit: number,
   offset: number,
@@ -75,5 +75,5 @@ export async function findBestMatchPage(
       .orderBy(desc(page.score), asc(users.name), asc(users.id))
       .prepare(name);
   });
-  return statement.execute({ ...values, keys, now: now.toISOString(), offset });
+  return statement.execute({ ...values, studentId, now: now.toISOString(), offset });
 }

@@ -14,7 +14,6 @@ import { notFound } from '../../platform/errors';
 import { findUserSummary } from '../../platform/users/users.repository';
 import { mentorResponsivenessOf, toMentorResponsiveness } from '../mentorship/mentorship.module';
 import { getOwnAlumniProfile, getOwnStudentProfile } from '../profiles/profiles.module';
-import { findStudentKeys } from '../recommendations/recommendations.module';
 import { findBestMatchPage } from './best-match.repository';
 import { canSeeContactDetails } from './contact-access';
 import { alumniPage, countAlumni, directoryFilters, findPublicAlumni } from './directory.repository';
@@ -48,8 +47,14 @@ export async function listAlumni(
 ): Promise<{ items: AlumniListItem[]; total: number; window: ListWindow }> {
   const window = listWindow(query, DIRECTORY_LIMITS.defaultLimit);
   if (query.sort === 'best-match' && viewer?.role === 'student') {
-    const keys = (await findStudentKeys(ctx.db, viewer.id)) ?? [];
-    const rows = await findBestMatchPage(ctx.db, query, keys, ctx.clock.now(), window.limit, window.offset);
+    const rows = await findBestMatchPage(
+      ctx.db,
+      query,
+      viewer.id,
+      ctx.clock.now(),
+      window.limit,
+      window.offset,
+    );
     const total = await pageTotal(rows, window.offset, () => countAlumni(ctx.db, query));
     return { items: rows.map(toAlumniCard), total, window };
   }

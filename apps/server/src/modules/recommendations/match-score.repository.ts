@@ -9,7 +9,7 @@ import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mentorReviewStats } from '../../db/schema/mentor-reviews';
 import { mentorResponsiveness, mentorshipRequests } from '../../db/schema/mentorship';
-import { mentorMatchKeys, mentorPendingCounts } from '../../db/schema/recommendations';
+import { mentorMatchKeys, mentorPendingCounts, studentWantedKeys } from '../../db/schema/recommendations';
 import { users } from '../../db/schema/users';
 import type { Db } from '../../platform/db/database';
 
@@ -24,8 +24,12 @@ export function literal(value: number): Placeholder {
   return sql.raw(String(value)) as unknown as Placeholder;
 }
 
-/** The student's keys as `student_wanted_keys` keeps them (`company:amazon`, `skill:java`…). */
-export const wantedKeys = sql`${sql.placeholder('keys')}::text[]`;
+/**
+ * The keys of the student `studentId` as `student_wanted_keys` keeps them (`company:amazon`, `skill:java`…),
+ * read inside the statement that uses them (an InitPlan, once per statement); none without a row.
+ */
+export const wantedKeys = sql`coalesce((select ${studentWantedKeys.keys} from ${studentWantedKeys}
+  where ${studentWantedKeys.studentId} = ${sql.placeholder('studentId')}), '{}'::text[])`;
 
 /** Where each kind's count sits in the generated `lo` and `hi` columns, as migration 0033 writes them. */
 const MATCH_SLOTS: Record<MatchKind, { column: 'lo' | 'hi'; shift: number; weight: RecommendationWeight }> = {

@@ -73,6 +73,7 @@ function rankedMentors(db: Db, hits: Hits, matchScore: SQL, keys: SQL, limit: nu
       responsiveness: responsivenessColumns,
       reviews: reviewColumns,
       matched: matchedKeysOf(ranked.alumniId, keys),
+      wantedKeys: sql<string[]>`${keys}`,
     })
     .from(ranked)
     .innerJoin(users, eq(users.id, ranked.alumniId))
@@ -84,20 +85,17 @@ function rankedMentors(db: Db, hits: Hits, matchScore: SQL, keys: SQL, limit: nu
 
 export type RankedMentorRow = Awaited<ReturnType<typeof findRecommendedMentors>>[number];
 
-/** One statement: keys looked up, scored, exclusions applied, the best `limit` with their matched keys. */
-export async function findRecommendedMentors(
-  db: Db,
-  studentId: string,
-  keys: string[],
-  now: Date,
-  limit: number,
-) {
+/**
+ * One statement: the student's keys read, looked up, scored, exclusions applied, the best `limit` with their
+ * matched keys, each row with the student's keys.
+ */
+export async function findRecommendedMentors(db: Db, studentId: string, now: Date, limit: number) {
   const name = `recommendations_for_student_${limit}`;
   const statement = prepared(db, name, () => {
     const hits = studentHits(db, excludedMentors(true));
     return rankedMentors(db, hits, studentMatchScore(hits), wantedKeys, limit).prepare(name);
   });
-  return statement.execute({ keys, studentId, now: now.toISOString() });
+  return statement.execute({ studentId, now: now.toISOString() });
 }
 
 /** The mentor's own company, skill and industry keys, which the similar mentors share. */

@@ -13,6 +13,7 @@ import {
   studentWanting,
   tagged,
 } from '../../../test/recommendations';
+import { statementTextsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 import { mentorResponsiveness, mentorshipRequests } from '../../db/schema/mentorship';
 import { users } from '../../db/schema/users';
@@ -84,7 +85,14 @@ describe('mentor recommendations', async () => {
       skills: [t('Java'), t('sql')],
       branch: t('CSE'),
     });
-    const { data } = await recommendedFor(app, student.headers);
+    await recommendedFor(app, student.headers);
+    let answer: Awaited<ReturnType<typeof recommendedFor>> | undefined;
+    // The student's keys are read inside the ranking statement: one statement per answer.
+    const texts = await statementTextsOf(app, async () => {
+      answer = await recommendedFor(app, student.headers);
+    });
+    expect(texts.filter((text) => /"mentor_match_keys"|"student_wanted_keys"/.test(text))).toHaveLength(1);
+    const { data } = answer!;
     expect(ids(data)).toEqual([atTarget, sharesSkills]);
     expect(ids(data)).not.toContain(unrelated);
     expect(data[0]!.reasons).toEqual([

@@ -72,13 +72,14 @@ export async function recommendMentors(
   student: AuthUser,
   query: RecommendationQuery,
 ): Promise<RecommendedMentorsResponse> {
-  const keys = (await findStudentKeys(ctx.db, student.id)) ?? [];
+  const now = ctx.clock.now();
+  const rows = await findRecommendedMentors(ctx.db, student.id, now, query.limit);
+  // Each row carries the keys it was ranked on; with no row they are read on their own.
+  const keys = rows[0]?.wantedKeys ?? (await findStudentKeys(ctx.db, student.id)) ?? [];
   const hasTargetCompanies = keys.some((key) => key.startsWith('company:'));
   if (!hasTargetCompanies && !keys.some((key) => key.startsWith('skill:'))) {
     return { success: true, needsProfile: true, hasTargetCompanies, data: [] };
   }
-  const now = ctx.clock.now();
-  const rows = await findRecommendedMentors(ctx.db, student.id, keys, now, query.limit);
   const data = rows.map((mentor) => toRecommended(mentor, 'student', now));
   return { success: true, needsProfile: false, hasTargetCompanies, data };
 }
