@@ -76,32 +76,30 @@ export async function deleteInsightRow(executor: Executor, id: string) {
   await executor.delete(companyInsights).where(eq(companyInsights.id, id));
 }
 
-export async function findRating(executor: Executor, insightId: string, userId: string) {
-  const [row] = await executor
-    .select({ rating: companyInsightRatings.rating })
-    .from(companyInsightRatings)
-    .where(and(eq(companyInsightRatings.insightId, insightId), eq(companyInsightRatings.userId, userId)));
-  return row;
-}
-
-export async function upsertRating(
+/**
+ * Writes the user's rating (a new one or a change) and moves the insight's totals by the difference, in one
+ * statement. The caller holds the insight's lock, so the rating read before the write is the current one.
+ */
+export async function saveRating(
   executor: Executor,
   values: { insightId: string; userId: string; rating: number; comment: string; at: Date },
 ) {
-  await executor
-    .insert(companyInsightRatings)
-    .values({
-      insightId: values.insightId,
-      userId: values.userId,
-      rating: values.rating,
-      comment: values.comment,
-      createdAt: values.at,
-      updatedAt: values.at,
-    })
-    .onConflictDoUpdate({
-      target: [companyInsightRatings.insightId, companyInsightRatings.userId],
-      set: { rating: values.rating, comment: values.comment, updatedAt: values.at },
-    });
+  const r = companyInsightRatings;
+  await executor.execute(sql`
+    with previous as (
+      select ${r.rating} as rating from ${r}
+      where ${r.insightId} = ${values.insightId} and ${r.userId} = ${values.userId}
+    ), saved as (
+      insert into ${r} (insight_id, user_id, rating, comment, created_at, updated_at)
+      values (${values.insightId}, ${values.userId}, ${values.rating}, ${values.comment}, ${values.at}, ${values.at})
+      on conflict (insight_id, user_id)
+      do update set rating = excluded.rating, comment = excluded.comment, updated_at = excluded.updated_at
+      returning 1
+    )
+    update ${companyInsights} set
+      rating_sum = rating_sum + ${values.rating} - coalesce((select rating from previous), 0),
+      total_ratings = total_ratings + (case when exists (select 1 from previous) then 0 else 1 end)
+    where ${companyInsights.id} = ${values.insightId} and exists (select 1 from saved)`);
 }
 
 export async function adjustRatingTotals(

@@ -1,7 +1,7 @@
 import type { SeedStep } from '../../platform/module';
 import { findUserByEmail } from '../../platform/users/users.repository';
 import { awardPoints } from '../leaderboard/leaderboard.module';
-import { adjustRatingTotals, insertInsight, upsertRating } from './company-insights.repository';
+import { insertInsight, saveRating } from './company-insights.repository';
 import { DEMO_INSIGHTS } from './company-insights.seed-data';
 import { toInsightColumns } from './company-insights.views';
 
@@ -39,14 +39,13 @@ export const companyInsightsSeed: SeedStep = {
         createdAt,
       );
       for (const entry of demo.ratings) {
-        await upsertRating(tx, {
+        await saveRating(tx, {
           insightId: insight.id,
           userId: await id(entry.by),
           rating: entry.rating,
           comment: entry.comment,
           at: ago(entry.daysAgo),
         });
-        await adjustRatingTotals(tx, insight.id, entry.rating, 1);
         ratings++;
       }
     }

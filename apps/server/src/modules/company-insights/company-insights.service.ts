@@ -16,16 +16,14 @@ import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { closeReportsOf, fileReport } from '../content-reports/content-reports.module';
 import { awardPoints, type PointSource, reversePoints } from '../leaderboard/leaderboard.module';
 import {
-  adjustRatingTotals,
   deleteInsightRow,
   findInsightAuthor,
   findInsightView,
-  findRating,
   insertInsight,
   listRatings,
   lockInsight,
+  saveRating,
   updateInsight,
-  upsertRating,
 } from './company-insights.repository';
 import { mayEdit, toInsight, toInsightColumns, toRating } from './company-insights.views';
 import { insightPage, type ReaderPart, ratingsAmong } from './insight-list.repository';
@@ -167,15 +165,13 @@ export async function rateInsight(ctx: AppContext, rater: AuthUser, id: string, 
     const insight = await lockInsight(tx, id);
     if (!insight) throw notFound(M.notFound);
     if (insight.creatorId === rater.id) throw badRequest(M.cannotRateOwn);
-    const previous = await findRating(tx, id, rater.id);
-    await upsertRating(tx, {
+    await saveRating(tx, {
       insightId: id,
       userId: rater.id,
       rating: input.rating,
       comment: input.comment,
       at: now,
     });
-    await adjustRatingTotals(tx, id, input.rating - (previous?.rating ?? 0), previous ? 0 : 1);
   });
   // The specification's client replaces its record with the answer itself.
   return readInsight(ctx, rater, id);
