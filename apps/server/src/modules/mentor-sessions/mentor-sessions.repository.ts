@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { mentorSessionReviews } from '../../db/schema/mentor-reviews';
 import { mentorAvailability, mentorSessions } from '../../db/schema/mentor-sessions';
@@ -225,9 +225,27 @@ const alumni = alias(users, 'session_alumni');
 export type SessionScope = 'upcoming' | 'past' | 'all';
 
 /** One statement: a user's sessions as either side, with both names and the alumni's default link. */
-export async function listSessions(
+export function listSessions(
   executor: Executor,
   options: { userId?: string; sessionIds?: string[]; scope: SessionScope; now: Date },
+) {
+  return selectSessions(executor, options, {});
+}
+
+/** One session as `listSessions` answers it, with both people's e-mail for the mails of a change. */
+export async function findSessionWithEmails(executor: Executor, id: string, now: Date) {
+  const [row] = await selectSessions(
+    executor,
+    { sessionIds: [id], scope: 'all', now },
+    { studentEmail: sql<string>`${student.email}`, alumniEmail: sql<string>`${alumni.email}` },
+  );
+  return row;
+}
+
+function selectSessions<Extra extends Record<string, SQL<string>>>(
+  executor: Executor,
+  options: { userId?: string; sessionIds?: string[]; scope: SessionScope; now: Date },
+  extra: Extra,
 ) {
   const { userId, sessionIds, scope, now } = options;
   const conditions = [
@@ -270,6 +288,7 @@ export async function listSessions(
         createdAt: mentorSessionReviews.createdAt,
         updatedAt: mentorSessionReviews.updatedAt,
       },
+      ...extra,
     })
     .from(mentorSessions)
     .innerJoin(student, eq(student.id, mentorSessions.studentId))

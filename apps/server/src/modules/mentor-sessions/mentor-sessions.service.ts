@@ -17,13 +17,13 @@ import type { Executor } from '../../platform/db/database';
 import { isExclusionViolation, isUuid } from '../../platform/db/errors';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { insertMail } from '../../platform/mail/outbox.repository';
-import { findUsersBasics } from '../../platform/users/users.repository';
 import { assertNoShowOpen } from './completion.service';
 import { type SessionEvent, sessionIcs, sessionMails } from './mentor-sessions.mails';
 import {
   type AvailabilityRow,
   findMentorSetup,
   findMentorship,
+  findSessionWithEmails,
   findSlotSetup,
   insertSession,
   listBusy,
@@ -147,11 +147,14 @@ export async function readSession(ctx: AppContext, id: string) {
  * session as changed, which is what the change's answer shows: no read after the commit.
  */
 export async function tellPair(ctx: AppContext, tx: Executor, id: string, event: SessionEvent, now: Date) {
-  const [session] = await listSessions(tx, { sessionIds: [id], scope: 'all', now });
-  const people = await findUsersBasics(tx, [session!.studentId, session!.alumniId]);
+  const { studentEmail, alumniEmail, ...session } = (await findSessionWithEmails(tx, id, now))!;
+  const people = [
+    { id: session.studentId, name: session.studentName, email: studentEmail },
+    { id: session.alumniId, name: session.alumniName, email: alumniEmail },
+  ];
   const settings = { publicUrl: linkBaseUrl(ctx.config), timeZone: ctx.config.PLATFORM_TIME_ZONE, now };
-  await insertMail(tx, sessionMails(event, session!, people, settings), now);
-  return toSession(session!);
+  await insertMail(tx, sessionMails(event, session, people, settings), now);
+  return toSession(session);
 }
 
 export const sideOf = (session: { studentId: string; alumniId: string }, userId: string) =>
