@@ -29,7 +29,7 @@ import {
   bookingConfirmedMail,
   workshopIcs,
 } from './workshops.mails';
-import { findWorkshop, lockWorkshop } from './workshops.repository';
+import { findWorkshop, lockWorkshop, lockWorkshopWithHost } from './workshops.repository';
 import { isUpcoming, lockOwnWorkshop } from './workshops.service';
 import { isInsideCutoff, toStudentBooking } from './workshops.views';
 
@@ -39,8 +39,9 @@ export async function bookWorkshop(ctx: AppContext, student: AuthUser, id: strin
   let bookingId: string;
   try {
     bookingId = await ctx.db.transaction(async (tx) => {
-      const workshop = await lockWorkshop(tx, id);
-      if (!workshop) throw notFound(W.notFound);
+      const locked = await lockWorkshopWithHost(tx, id);
+      if (!locked) throw notFound(W.notFound);
+      const { workshop, host } = locked;
       if (workshop.alumniId === student.id)
         throw new AppError('UNPROCESSABLE', 'You cannot book your own workshop');
       if (!isUpcoming(workshop, now)) throw conflict(W.notBookable);
@@ -59,8 +60,7 @@ export async function bookWorkshop(ctx: AppContext, student: AuthUser, id: strin
         notes: input.notes || null,
         bookedAt: now,
       });
-      const [alumni] = await findUsersBasics(tx, [workshop.alumniId]);
-      await insertMail(tx, [bookingArrivedMail(alumni!, student, workshop, linkBaseUrl(ctx.config))], now);
+      await insertMail(tx, [bookingArrivedMail(host, student, workshop, linkBaseUrl(ctx.config))], now);
       return booking.id;
     });
   } catch (error) {

@@ -28,6 +28,17 @@ export async function lockWorkshop(executor: Executor, id: string) {
   return row;
 }
 
+/** The workshop locked, with its host's name and mail address (not locked) for the mail a booking sends. */
+export async function lockWorkshopWithHost(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({ workshop: workshops, host: { id: users.id, name: users.name, email: users.email } })
+    .from(workshops)
+    .innerJoin(users, eq(users.id, workshops.alumniId))
+    .where(eq(workshops.id, id))
+    .for('update', { of: workshops });
+  return row;
+}
+
 export async function findWorkshop(executor: Executor, id: string) {
   const [row] = await executor.select().from(workshops).where(eq(workshops.id, id));
   return row;
