@@ -31,7 +31,7 @@ export async function findBestMatchPage(
   const name = `directory_best_match_${key}_${limit}`;
   const statement = prepared(db, name, () => {
     // The directory leaves nobody out: every listed alumni is ordered, those matching nothing last.
-    const hits = studentHits(db, sql`'{}'::uuid[]`);
+    const hits = studentHits(db, sql`select null::uuid where false`);
     const score = sql<number>`${studentMatchScore(hits)} + ${standingScore}`;
     const base = db
       .select({

@@ -80,7 +80,7 @@ export function studentHits(db: Db, excluded: SQL) {
       hi: sql<number>`sum(${K.hi})`.as('hi'),
     })
     .from(K)
-    .where(sql`${K.key} = any(${wantedKeys}) and ${K.alumniId} <> all(${excluded})`)
+    .where(sql`${K.key} = any(${wantedKeys}) and ${K.alumniId} not in (${excluded})`)
     .groupBy(K.alumniId)
     .as('hits');
 }
@@ -102,7 +102,7 @@ export function similarHits(db: Db, excluded: SQL) {
         eq(mine.alumniId, sql.placeholder('mentorId')),
         sql`${mine.kind} in ${SIMILAR_KINDS}`,
         sql`${K.alumniId} <> ${sql.placeholder('mentorId')}`,
-        sql`${K.alumniId} <> all(${excluded})`,
+        sql`${K.alumniId} not in (${excluded})`,
       ),
     )
     .groupBy(K.alumniId)
@@ -136,7 +136,9 @@ export const standingScore = sql<number>`
 export const listedAlumni = sql`${users.role} = 'alumni' and ${users.isActive} and ${users.isProfileComplete}`;
 
 /**
- * Who is never recommended, as one array read once per statement, each part from its own small index:
+ * Who is never recommended, read once per statement into a hash that each key row probes (an array's
+ * `<> all` compares every row with every excluded id), each part from its own small index; no id is null,
+ * so `not in` is exact:
  * deactivated, unverified or incomplete alumni and, for a student (`studentId`), paused mentors, mentors at
  * the pending cap, mentors the student has a request waiting with, and mentors the student has or had as
  * mentor (accepted, ended, or archived after acceptance): a recommendation finds someone new.
@@ -144,15 +146,15 @@ export const listedAlumni = sql`${users.role} = 'alumni' and ${users.isActive} a
 export function excludedMentors(forStudent: boolean): SQL {
   const unlisted = sql`select ${users.id} from ${users} where ${users.role} = 'alumni'
     and not (${users.isActive} and ${users.isProfileComplete} and ${users.isVerified})`;
-  if (!forStudent) return sql`array(${unlisted})`;
-  return sql`array(${unlisted}
+  if (!forStudent) return unlisted;
+  return sql`${unlisted}
     union all select ${R.userId} from ${R} where ${R.pausedAt} is not null
     union all select ${mentorPendingCounts.alumniId} from ${mentorPendingCounts}
       where ${mentorPendingCounts.pendingCount} >= ${literal(L.mentorPendingCap)}
     union all select ${mentorshipRequests.alumniId} from ${mentorshipRequests}
       where ${mentorshipRequests.studentId} = ${sql.placeholder('studentId')}
         and (${mentorshipRequests.status} in ('pending', 'accepted', 'ended')
-          or ${mentorshipRequests.acceptedAt} is not null))`;
+          or ${mentorshipRequests.acceptedAt} is not null)`;
 }
 
 /** The keys of `alumniId` that made its match, for its reasons (a handful of index probes per mentor). */
