@@ -34,5 +34,6 @@ export async function readSentinels(app: AppInstance): Promise<Sentinels> {
 export function findLeak(text: string, sentinels: Sentinels, tokens: readonly string[]): string | undefined {
   const secret = [...sentinels.secrets, ...tokens].find((value) => text.includes(value));
   if (secret) return secret;
-  return sentinels.codes.find((code) => new RegExp(`(?<!\\d)${code}(?!\\d)`).test(text));
+  // Bounded by neither digits nor letters: a request id's hex (`…a037689b…`) is not a code.
+  return sentinels.codes.find((code) => new RegExp(`(?<![0-9A-Za-z])${code}(?![0-9A-Za-z])`).test(text));
 }
