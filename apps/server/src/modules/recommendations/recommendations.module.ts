@@ -5,4 +5,3 @@ export const recommendationsModule: AppModule = { name: 'recommendations', route
 
 /** The directory's "Best match" order uses the recommendations' score. */
 export { standingScore, studentHits, studentMatchScore } from './match-score.repository';
-export { findStudentKeys } from './recommendations.repository';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
 import type { Db, Executor } from '../db/database';
 import { prepared } from '../db/prepared';
@@ -37,19 +37,6 @@ export async function findUsersBasics(executor: Executor, ids: string[]): Promis
 
 export async function findUserBasics(executor: Executor, id: string): Promise<UserBasics | undefined> {
   const [row] = await executor.select(basicsColumns).from(users).where(eq(users.id, id));
-  return row;
-}
-
-/** An active account of the given role, or nothing (a deactivated alumni takes no requests). */
-export async function findActiveUserOfRole(
-  executor: Executor,
-  id: string,
-  role: UserRole,
-): Promise<UserBasics | undefined> {
-  const [row] = await executor
-    .select(basicsColumns)
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.role, role), eq(users.isActive, true)));
   return row;
 }
 
