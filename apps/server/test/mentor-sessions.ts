@@ -44,9 +44,12 @@ export async function mentorWithHours(app: AppInstance, body: Partial<MentorAvai
   return alumni;
 }
 
-/** A student whose request the alumni accepted, with the mentorship's id. */
-export async function menteeOf(app: AppInstance, alumni: SessionUser): Promise<Mentee> {
-  const student = await createUserWithProfile(app, 'student');
+/** The student's request to the alumni, sent through the API: its id. */
+export async function requestMentorship(
+  app: AppInstance,
+  student: { token: string },
+  alumni: { id: string },
+): Promise<string> {
   const sent = await app.inject({
     method: 'POST',
     url: '/api/mentorship-requests',
@@ -54,14 +57,25 @@ export async function menteeOf(app: AppInstance, alumni: SessionUser): Promise<M
     payload: { alumniId: alumni.id, requestType: 'Resume Review', message: 'Please help' },
     remoteAddress: nextAddress(),
   });
-  const mentorshipId = sent.json().data._id as string;
+  expect(sent.statusCode).toBe(201);
+  return sent.json().data._id as string;
+}
+
+export async function acceptRequest(app: AppInstance, alumni: { token: string }, requestId: string) {
   const accepted = await app.inject({
     method: 'PUT',
-    url: `/api/mentorship-requests/${mentorshipId}/accept`,
+    url: `/api/mentorship-requests/${requestId}/accept`,
     headers: bearer(alumni.token),
     payload: { responseMessage: 'Happy to help' },
   });
   expect(accepted.statusCode).toBe(200);
+}
+
+/** A student whose request the alumni accepted, with the mentorship's id. */
+export async function menteeOf(app: AppInstance, alumni: SessionUser): Promise<Mentee> {
+  const student = await createUserWithProfile(app, 'student');
+  const mentorshipId = await requestMentorship(app, student, alumni);
+  await acceptRequest(app, alumni, mentorshipId);
   return { ...student, mentorshipId };
 }
 

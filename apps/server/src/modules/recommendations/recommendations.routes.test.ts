@@ -3,6 +3,7 @@ import { RECOMMENDATION_LIMITS, RECOMMENDATION_WEIGHTS as W } from '@mentorbridg
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUserWithProfile } from '../../../test/factories';
+import { acceptRequest, requestMentorship } from '../../../test/mentor-sessions';
 import { endAs } from '../../../test/mentorship-space';
 import {
   expectPartsAddUp,
@@ -159,32 +160,23 @@ describe('mentor recommendations', async () => {
     expect(ids((await recommendedFor(app, student.headers)).data)).toContain(atCap);
   });
 
-  it('leaves out a mentor the student asked or had as mentor, until the request is answered no', async () => {
-    const t = tagged('asked');
+  const quorraMentorAndStudent = async (tag: string) => {
+    const t = tagged(tag);
     const alumni = await createUserWithProfile(app, 'alumni', {
       currentCompany: t('Quorra'),
       technicalSkills: [t('Go')],
       previousCompanies: [],
     });
     const student = await studentWanting(app, { companies: [t('Quorra')] });
-    expect(ids((await recommendedFor(app, student.headers)).data)).toEqual([alumni.id]);
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/api/mentorship-requests',
-      headers: student.headers,
-      payload: { alumniId: alumni.id, message: 'Could you guide me?' },
-    });
-    expect(sent.statusCode).toBe(201);
-    expect(ids((await recommendedFor(app, student.headers)).data)).toEqual([]);
+    return { alumni, student };
+  };
 
-    const requestId = sent.json().data._id as string;
-    const accepted = await app.inject({
-      method: 'PUT',
-      url: `/api/mentorship-requests/${requestId}/accept`,
-      headers: bearer(alumni.token),
-      payload: { responseMessage: 'Happy to help' },
-    });
-    expect(accepted.statusCode).toBe(200);
+  it('leaves out a mentor the student asked or had as mentor, until the request is answered no', async () => {
+    const { alumni, student } = await quorraMentorAndStudent('asked');
+    expect(ids((await recommendedFor(app, student.headers)).data)).toEqual([alumni.id]);
+    const requestId = await requestMentorship(app, student, alumni);
+    expect(ids((await recommendedFor(app, student.headers)).data)).toEqual([]);
+    await acceptRequest(app, alumni, requestId);
     expect(ids((await recommendedFor(app, student.headers)).data)).toEqual([]);
 
     // Archived after acceptance it is still the student's mentorship (its space stays).
@@ -201,27 +193,9 @@ describe('mentor recommendations', async () => {
   });
 
   it('leaves out a mentor whose mentorship with the student ended', async () => {
-    const t = tagged('ended');
-    const alumni = await createUserWithProfile(app, 'alumni', {
-      currentCompany: t('Quorra'),
-      technicalSkills: [t('Go')],
-      previousCompanies: [],
-    });
-    const student = await studentWanting(app, { companies: [t('Quorra')] });
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/api/mentorship-requests',
-      headers: student.headers,
-      payload: { alumniId: alumni.id, message: 'Could you guide me?' },
-    });
-    const requestId = sent.json().data._id as string;
-    const accepted = await app.inject({
-      method: 'PUT',
-      url: `/api/mentorship-requests/${requestId}/accept`,
-      headers: bearer(alumni.token),
-      payload: { responseMessage: 'Happy to help' },
-    });
-    expect(accepted.statusCode).toBe(200);
+    const { alumni, student } = await quorraMentorAndStudent('ended');
+    const requestId = await requestMentorship(app, student, alumni);
+    await acceptRequest(app, alumni, requestId);
     expect((await endAs(app, alumni, requestId, 'We covered the goals.')).statusCode).toBe(200);
     expect(ids((await recommendedFor(app, student.headers)).data)).toEqual([]);
   });
