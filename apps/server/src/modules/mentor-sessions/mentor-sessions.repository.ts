@@ -23,7 +23,6 @@ const availabilityColumns = {
   updatedAt: mentorAvailability.updatedAt,
 };
 
-/** One statement: the alumni, their zone and hours, and whether `viewerId` holds an open mentorship. */
 function setupColumns(viewerId: string) {
   return {
     id: users.id,
@@ -38,6 +37,7 @@ function setupColumns(viewerId: string) {
   };
 }
 
+/** One statement: the alumni, their zone and hours, and whether `viewerId` holds an open mentorship. */
 export async function findMentorSetup(executor: Executor, alumniId: string, viewerId: string) {
   const [row] = await executor
     .select(setupColumns(viewerId))
@@ -93,10 +93,6 @@ interface BusyRow {
   is_session: boolean;
 }
 
-/**
- * One statement: the alumni's sessions that are not cancelled and their active workshops in the range.
- * `except` leaves out one session, only when `viewerId` takes part in it: the one being moved.
- */
 type SessionMoved = { sessionId: string; viewerId: string };
 
 /** An alumni's sessions (but the one being moved) and workshops that overlap the range. */
@@ -125,6 +121,10 @@ const toBusy = (row: BusyRow): BusyInterval => ({
   isSession: row.is_session,
 });
 
+/**
+ * One statement: the alumni's sessions that are not cancelled and their active workshops in the range.
+ * `except` leaves out one session, only when `viewerId` takes part in it: the one being moved.
+ */
 export async function listBusy(
   executor: Executor,
   alumniId: string,
