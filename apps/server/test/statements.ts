@@ -30,10 +30,17 @@ export async function statementTextsOf(app: AppInstance, read: () => Promise<unk
  * COMMIT included, and the listener's. PostgreSQL only (PGlite runs a transaction's statements elsewhere).
  */
 export async function sentStatementsOf(run: () => Promise<unknown>): Promise<number> {
+  return (await sentStatementTextsOf(run)).length;
+}
+
+/** As `sentStatementsOf`, each statement's text. */
+export async function sentStatementTextsOf(run: () => Promise<unknown>): Promise<string[]> {
   const queries = vi.spyOn(pg.Client.prototype, 'query');
   try {
     await run();
-    return queries.mock.calls.length;
+    return queries.mock.calls.map(([first]) =>
+      typeof first === 'string' ? first : String((first as { text?: unknown }).text),
+    );
   } finally {
     queries.mockRestore();
   }

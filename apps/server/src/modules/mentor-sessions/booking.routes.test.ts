@@ -12,14 +12,29 @@ import {
   sessionsOf,
   slotsOf,
 } from '../../../test/mentor-sessions';
+import { sentStatementTextsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 import { isExclusionViolation } from '../../platform/db/errors';
+import { insertMail } from '../../platform/mail/outbox.repository';
+import { insertSessionStatement } from './mentor-sessions.repository';
 
 describe('booking mentor sessions', async () => {
   const { app } = await createTestApp({ now: SESSIONS_NOW });
   const isPostgres = app.ctx.database.kind === 'postgres';
   const sessionRows = (alumni: { id: string }) =>
     scalar(app, sql`select count(*) as n from mentor_sessions where alumni_id = ${alumni.id}`);
+  /** Notifications and queued mails of the pair, together. */
+  const toldRows = (...people: Array<{ id: string }>) => {
+    const ids = sql.join(
+      people.map((one) => sql`${one.id}::uuid`),
+      sql`, `,
+    );
+    return scalar(
+      app,
+      sql`select (select count(*) from notifications where user_id in (${ids}))
+        + (select count(*) from mail_outbox where "to" in (select email from users where id in (${ids}))) as n`,
+    );
+  };
 
   it('lets exactly one of two racing overlapping bookings through', async () => {
     const alumni = await mentorWithHours(app);
@@ -144,6 +159,79 @@ describe('booking mentor sessions', async () => {
     const slots = await slotsOf(app, student, alumni);
     expect(slots.response.statusCode).toBe(404);
     expect(slots.response.json().message).toBe(M.alumniNotFound);
+  });
+
+  it('answers the session it booked as both sides list it, and tells each side once', async () => {
+    const alumni = await mentorWithHours(app);
+    const student = await menteeOf(app, alumni);
+    const before = await toldRows(student, alumni);
+    const booked = await bookAt(app, student, '2026-03-13T16:00:00.000Z');
+    expect(booked.statusCode).toBe(201);
+    const session = booked.json().data;
+    // Built from the insert's own values: it must be the session as every later read shows it.
+    expect((await sessionsOf(app, student)).find((one) => one._id === session._id)).toEqual(session);
+    expect((await sessionsOf(app, alumni)).find((one) => one._id === session._id)).toEqual(session);
+    // A notification and a mail for each side.
+    expect(await toldRows(student, alumni)).toBe(before + 4);
+  });
+
+  it('stores no mail or notification when the database refuses the session they announce', async () => {
+    const alumni = await mentorWithHours(app);
+    const student = await menteeOf(app, alumni);
+    expect((await bookAt(app, student, '2026-03-23T16:00:00.000Z')).statusCode).toBe(201);
+    const before = await toldRows(student, alumni);
+    const now = new Date(SESSIONS_NOW);
+    const refused = await app.ctx.db
+      .transaction((tx) =>
+        insertMail(
+          tx,
+          [
+            {
+              to: 'someone@example.com',
+              subject: 'Session booked',
+              text: 'Booked',
+              html: '<p>Booked</p>',
+              notice: {
+                userId: student.id,
+                category: 'mentorship',
+                title: 'Booked',
+                body: 'Booked',
+                link: '/',
+              },
+            },
+          ],
+          now,
+          insertSessionStatement(tx, {
+            mentorshipId: student.mentorshipId,
+            studentId: student.id,
+            alumniId: alumni.id,
+            startsAt: new Date('2026-03-23T16:30:00.000Z'),
+            endsAt: new Date('2026-03-23T17:30:00.000Z'),
+            timeZone: 'UTC',
+            createdAt: now,
+            updatedAt: now,
+          }),
+        ),
+      )
+      .catch((error) => error);
+    expect(isExclusionViolation(refused)).toBe(true);
+    expect(await toldRows(student, alumni)).toBe(before);
+    expect(await sessionRows(alumni)).toBe(1);
+  });
+
+  // PostgreSQL only: PGlite runs a transaction's statements outside the spied client.
+  it.runIf(isPostgres)('books in three statements between BEGIN and COMMIT', async () => {
+    const alumni = await mentorWithHours(app);
+    const student = await menteeOf(app, alumni);
+    const texts = await sentStatementTextsOf(async () => {
+      expect((await bookAt(app, student, '2026-03-25T16:00:00.000Z')).statusCode).toBe(201);
+    });
+    const begin = texts.findIndex((text) => /^begin/i.test(text));
+    const commit = texts.findIndex((text) => /^commit/i.test(text));
+    expect(begin).toBeGreaterThanOrEqual(0);
+    const inside = texts.slice(begin + 1, commit);
+    expect(inside).toHaveLength(3);
+    expect(inside[2]).toMatch(/insert into "mentor_sessions"[\s\S]*insert into "notifications"/);
   });
 
   // PGlite runs one statement at a time, so only PostgreSQL really races these.

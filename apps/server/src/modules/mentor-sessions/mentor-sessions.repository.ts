@@ -164,11 +164,29 @@ export async function findSlotSetup(
   return row && { ...row, busy: (row.busy ?? []).map(toBusy) };
 }
 
+export async function insertSession(executor: Executor, values: typeof mentorSessions.$inferInsert) {
+  const [row] = await executor.insert(mentorSessions).values(values).returning({ id: mentorSessions.id });
+  return row!;
+}
+
+const bookingStudent = alias(users, 'booking_student');
+const bookingAlumni = alias(users, 'booking_alumni');
+
 /**
- * Share-locked: ending a mentorship waits for a booking in flight, then cancels what it booked; a booking
- * that starts after the end reads `ended`.
+ * One statement for a booking's start: the mentorship share-locked (ending a mentorship waits for a booking in
+ * flight, then cancels what it booked; a booking that starts after the end reads `ended`), the alumni's
+ * availability locked for update (as `lockAvailability`: bookings of one alumni run one at a time), the
+ * alumni's zone, and both people's names and addresses for the mails. `availability` is null when the
+ * alumni keeps no hours or is no active alumni. What is busy is read by the next statement, whose snapshot
+ * sees the sessions a booking that held the lock before committed.
  */
-export async function findMentorship(executor: Executor, id: string) {
+export async function lockBooking(executor: Executor, mentorshipId: string) {
+  const locked = executor
+    .select({ ...availabilityColumns, lockedFor: mentorAvailability.alumniId })
+    .from(mentorAvailability)
+    .where(eq(mentorAvailability.alumniId, mentorshipRequests.alumniId))
+    .for('update')
+    .as('locked');
   const [row] = await executor
     .select({
       id: mentorshipRequests.id,
@@ -176,16 +194,38 @@ export async function findMentorship(executor: Executor, id: string) {
       alumniId: mentorshipRequests.alumniId,
       status: mentorshipRequests.status,
       acceptedAt: mentorshipRequests.acceptedAt,
+      student: { name: bookingStudent.name, email: bookingStudent.email },
+      alumni: { name: bookingAlumni.name, email: bookingAlumni.email },
+      isBookable: sql<boolean>`${locked.lockedFor} is not null
+        and ${bookingAlumni.isActive} and ${bookingAlumni.role} = 'alumni'`,
+      timeZone: alumniProfiles.timeZone,
+      availability: {
+        sessionMinutes: locked.sessionMinutes,
+        bufferMinutes: locked.bufferMinutes,
+        minNoticeHours: locked.minNoticeHours,
+        weeklyCap: locked.weeklyCap,
+        weeklyHours: locked.weeklyHours,
+        blockedDates: locked.blockedDates,
+        meetingLink: locked.meetingLink,
+        updatedAt: locked.updatedAt,
+      },
     })
     .from(mentorshipRequests)
-    .where(eq(mentorshipRequests.id, id))
-    .for('share');
+    .innerJoin(bookingStudent, eq(bookingStudent.id, mentorshipRequests.studentId))
+    .innerJoin(bookingAlumni, eq(bookingAlumni.id, mentorshipRequests.alumniId))
+    .leftJoin(alumniProfiles, eq(alumniProfiles.userId, mentorshipRequests.alumniId))
+    .leftJoinLateral(locked, sql`true`)
+    .where(eq(mentorshipRequests.id, mentorshipId))
+    .for('share', { of: mentorshipRequests });
   return row;
 }
 
-export async function insertSession(executor: Executor, values: typeof mentorSessions.$inferInsert) {
-  const [row] = await executor.insert(mentorSessions).values(values).returning({ id: mentorSessions.id });
-  return row!;
+/**
+ * One statement: the session and, as data-modifying parts of the same statement, its notifications and mails;
+ * the exclusion constraint refusing the session refuses them all.
+ */
+export function insertSessionStatement(executor: Executor, values: typeof mentorSessions.$inferInsert) {
+  return executor.insert(mentorSessions).values(values);
 }
 
 export async function lockSession(executor: Executor, id: string) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type BookSession,
   type CancelSession,
@@ -22,13 +23,12 @@ import { type SessionEvent, sessionIcs, sessionMails } from './mentor-sessions.m
 import {
   type AvailabilityRow,
   findMentorSetup,
-  findMentorship,
   findSessionWithEmails,
   findSlotSetup,
-  insertSession,
+  insertSessionStatement,
   listBusy,
   listSessions,
-  lockAvailability,
+  lockBooking,
   lockSession,
   type SessionListRow,
   saveAvailability,
@@ -148,13 +148,23 @@ export async function readSession(ctx: AppContext, id: string) {
  */
 export async function tellPair(ctx: AppContext, tx: Executor, id: string, event: SessionEvent, now: Date) {
   const { studentEmail, alumniEmail, ...session } = (await findSessionWithEmails(tx, id, now))!;
+  await insertMail(tx, pairMails(ctx, session, { studentEmail, alumniEmail }, event, now), now);
+  return toSession(session);
+}
+
+function pairMails(
+  ctx: AppContext,
+  session: SessionListRow,
+  emails: { studentEmail: string; alumniEmail: string },
+  event: SessionEvent,
+  now: Date,
+) {
   const people = [
-    { id: session.studentId, name: session.studentName, email: studentEmail },
-    { id: session.alumniId, name: session.alumniName, email: alumniEmail },
+    { id: session.studentId, name: session.studentName, email: emails.studentEmail },
+    { id: session.alumniId, name: session.alumniName, email: emails.alumniEmail },
   ];
   const settings = { publicUrl: linkBaseUrl(ctx.config), timeZone: ctx.config.PLATFORM_TIME_ZONE, now };
-  await insertMail(tx, sessionMails(event, session, people, settings), now);
-  return toSession(session);
+  return sessionMails(event, session, people, settings);
 }
 
 export const sideOf = (session: { studentId: string; alumniId: string }, userId: string) =>
@@ -163,15 +173,18 @@ export const sideOf = (session: { studentId: string; alumniId: string }, userId:
 /**
  * Under the alumni's availability lock the start must be one the computation offers now; the exclusion
  * constraint still refuses an overlap that got past it (another instance's write path, a future change).
+ * Three statements between BEGIN and COMMIT: the locks with both people, what is busy, and the session with its
+ * mails and notifications as one insert; the session it answers is the one it inserted, as the mentor's list
+ * reads it (a test compares the two).
  */
 export async function bookSession(ctx: AppContext, student: AuthUser, input: BookSession) {
   if (!isUuid(input.mentorshipId)) throw notFound(M.mentorshipNotFound);
   const now = ctx.clock.now();
   const start = new Date(input.start);
-  let booked: Awaited<ReturnType<typeof tellPair>>;
+  let booked: MentorSession;
   try {
     booked = await ctx.db.transaction(async (tx) => {
-      const mentorship = await findMentorship(tx, input.mentorshipId);
+      const mentorship = await lockBooking(tx, input.mentorshipId);
       if (!mentorship || mentorship.studentId !== student.id) throw notFound(M.mentorshipNotFound);
       if (mentorship.status === 'ended') throw new AppError('UNPROCESSABLE', MENTORSHIP_SPACE_MESSAGES.ended);
       // An archived request stays a mentorship once accepted: archiving files it away, it does not end it.
@@ -179,14 +192,17 @@ export async function bookSession(ctx: AppContext, student: AuthUser, input: Boo
         mentorship.status === 'accepted' ||
         (mentorship.status === 'archived' && mentorship.acceptedAt !== null);
       if (!isOpen) throw forbidden(M.mentorshipNotAccepted);
-      const locked = await lockAvailability(tx, mentorship.alumniId);
-      if (!locked) throw conflict(M.mentorNotBooking);
-      const availability = toAvailability(locked, locked.timeZone ?? ctx.config.PLATFORM_TIME_ZONE);
+      if (!mentorship.isBookable) throw conflict(M.mentorNotBooking);
+      const availability = toAvailability(
+        mentorship.availability,
+        mentorship.timeZone ?? ctx.config.PLATFORM_TIME_ZONE,
+      );
       const range = slotRange(now);
       const busy = await listBusy(tx, mentorship.alumniId, range.busyFrom, range.busyTo);
       const refusal = refusalOf(rulesOf(availability), busy, now, start.getTime());
       if (refusal) throw conflict(refusal === 'cap' ? M.weeklyCapReached : M.slotUnavailable);
-      const session = await insertSession(tx, {
+      const values = {
+        id: randomUUID(),
         mentorshipId: mentorship.id,
         studentId: student.id,
         alumniId: mentorship.alumniId,
@@ -195,8 +211,26 @@ export async function bookSession(ctx: AppContext, student: AuthUser, input: Boo
         timeZone: availability.timeZone,
         createdAt: now,
         updatedAt: now,
-      });
-      return tellPair(ctx, tx, session.id, { kind: 'booked', actor: 'student' }, now);
+      };
+      const session: SessionListRow = {
+        ...values,
+        studentName: mentorship.student.name,
+        alumniName: mentorship.alumni.name,
+        status: 'booked',
+        meetingLink: availability.meetingLink,
+        cancelReason: null,
+        cancelledBy: null,
+        cancelledAt: null,
+        calendarSequence: 0,
+        rescheduleReason: null,
+        rescheduledBy: null,
+        rescheduledAt: null,
+        review: null,
+      };
+      const emails = { studentEmail: mentorship.student.email, alumniEmail: mentorship.alumni.email };
+      const mails = pairMails(ctx, session, emails, { kind: 'booked', actor: 'student' }, now);
+      await insertMail(tx, mails, now, insertSessionStatement(tx, values));
+      return toSession(session);
     });
   } catch (error) {
     if (isExclusionViolation(error)) throw conflict(M.slotTaken);

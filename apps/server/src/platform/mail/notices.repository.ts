@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail';
 import {
   notificationDigestItems,
@@ -14,9 +14,21 @@ export const USER_NOTIFICATIONS_CHANNEL = 'user_notifications';
 
 export type NoticedMail = NewMail & { notice: NonNullable<NewMail['notice']> };
 
-/** One statement: queued now ('instant', or urgent unless 'off'), left out ('off'), or kept for the digest. */
-export async function insertNoticedMail(executor: Executor, mails: NoticedMail[], now: Date): Promise<void> {
-  if (mails.length === 0) return;
+/**
+ * One statement: queued now ('instant', or urgent unless 'off'), left out ('off'), or kept for the digest.
+ * `alongside`, a data-modifying statement (an insert, say) that the mails announce, runs as part of it: one
+ * round trip, and a refusal of either part refuses both.
+ */
+export async function insertNoticedMail(
+  executor: Executor,
+  mails: NoticedMail[],
+  now: Date,
+  alongside?: SQLWrapper,
+): Promise<void> {
+  if (mails.length === 0) {
+    if (alongside) await executor.execute(alongside.getSQL());
+    return;
+  }
   const rows = mails.map((mail, ord) => ({
     id: randomUUID(),
     ord,
@@ -35,7 +47,7 @@ export async function insertNoticedMail(executor: Executor, mails: NoticedMail[]
   const p = notificationPreferences;
   const at = sql`${now.toISOString()}::timestamptz`;
   await executor.execute(sql`
-    with input as (
+    with ${alongside ? sql`alongside as (${alongside.getSQL()}),` : sql``} input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(
         id uuid, ord int, user_id uuid, category text, title text, body text, link text, urgent boolean,
         "to" text, subject text, "text" text, html text, attachments jsonb

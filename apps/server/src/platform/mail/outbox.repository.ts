@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/mail';
 import type { Executor } from '../db/database';
 import type { NewMail } from './mail-types';
@@ -6,8 +6,16 @@ import { insertNoticedMail, type NoticedMail } from './notices.repository';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** In the caller's transaction, so a mail is sent only if the change commits. */
-export async function insertMail(executor: Executor, mails: NewMail[], now: Date): Promise<void> {
+/**
+ * In the caller's transaction, so a mail is sent only if the change commits. `alongside`: a data-modifying
+ * statement run as part of the noticed mails' statement (notices.repository.ts).
+ */
+export async function insertMail(
+  executor: Executor,
+  mails: NewMail[],
+  now: Date,
+  alongside?: SQLWrapper,
+): Promise<void> {
   const plain = mails.filter((mail) => !mail.notice);
   if (plain.length > 0) {
     await executor.insert(mailOutbox).values(
@@ -23,6 +31,7 @@ export async function insertMail(executor: Executor, mails: NewMail[], now: Date
     executor,
     mails.filter((mail): mail is NoticedMail => mail.notice !== undefined),
     now,
+    alongside,
   );
 }
 
