@@ -13,7 +13,7 @@ interface Person {
 export function newRequestMail(
   alumni: Person,
   student: Person,
-  request: RequestRow,
+  request: Pick<RequestRow, 'requestType' | 'message'>,
   publicUrl: string,
 ): NewMail {
   return {

@@ -17,24 +17,42 @@ export async function countPending(executor: Executor, studentId: string): Promi
   return row?.n ?? 0;
 }
 
-/** An active alumni a request may go to, and whether they are paused for not answering: one statement. */
-export async function findRequestedAlumni(executor: Executor, alumniId: string) {
-  const [row] = await executor
+const requestingStudent = alias(users, 'requesting_student');
+
+/**
+ * One statement: the student's row locked until the transaction ends (serialises one student's sends, so the
+ * pending cap holds under concurrency), and the active alumni the request goes to with whether they are paused
+ * for not answering; `alumni.id` is null when there is no such alumni.
+ */
+export async function lockStudentFindingAlumni(executor: Executor, studentId: string, alumniId: string) {
+  const alumni = executor
     .select({
       id: users.id,
       name: users.name,
       email: users.email,
-      isPaused: sql<boolean>`${mentorResponsiveness.pausedAt} is not null`,
+      isPaused: sql<boolean>`${mentorResponsiveness.pausedAt} is not null`.as('is_paused'),
     })
     .from(users)
     .leftJoin(mentorResponsiveness, eq(mentorResponsiveness.userId, users.id))
-    .where(and(eq(users.id, alumniId), eq(users.role, 'alumni'), eq(users.isActive, true)));
-  return row;
+    .where(and(eq(users.id, alumniId), eq(users.role, 'alumni'), eq(users.isActive, true)))
+    .as('requested_alumni');
+  const [row] = await executor
+    .select({ id: alumni.id, name: alumni.name, email: alumni.email, isPaused: alumni.isPaused })
+    .from(requestingStudent)
+    .leftJoin(alumni, sql`true`)
+    .where(eq(requestingStudent.id, studentId))
+    .for('update', { of: requestingStudent });
+  return row?.id ? { id: row.id, name: row.name!, email: row.email!, isPaused: row.isPaused! } : undefined;
 }
 
 export async function insertRequest(executor: Executor, values: typeof mentorshipRequests.$inferInsert) {
   const [row] = await executor.insert(mentorshipRequests).values(values).returning();
   return row!;
+}
+
+/** The request as an insert to run alongside its mail (outbox.repository.ts): one statement for both. */
+export function insertRequestStatement(executor: Executor, values: typeof mentorshipRequests.$inferInsert) {
+  return executor.insert(mentorshipRequests).values(values);
 }
 
 export async function findRequest(executor: Executor, id: string) {

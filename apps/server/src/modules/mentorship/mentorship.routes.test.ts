@@ -2,10 +2,12 @@ import { MENTORSHIP_MESSAGES as M } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUserWithProfile, updateUserRow } from '../../../test/factories';
 import { mailsTo } from '../../../test/mail';
+import { sentStatementTextsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 
 describe('mentorship requests', async () => {
   const { app, mail } = await createTestApp({ now: new Date('2026-11-22T06:00:00Z') });
+  const isPostgres = app.ctx.database.kind === 'postgres';
   const alumni = await createUserWithProfile(app, 'alumni');
   const otherAlumni = await createUserWithProfile(app, 'alumni');
   const newStudent = async () => {
@@ -139,6 +141,30 @@ describe('mentorship requests', async () => {
     expect(refused).toHaveLength(2);
     expect(refused[0]!.json().message).toBe(M.tooManyPending);
   });
+
+  // PostgreSQL only: PGlite runs a transaction's statements outside the spied client.
+  it.runIf(isPostgres)(
+    'sends in three statements between BEGIN and COMMIT, the answer naming the stored request',
+    async () => {
+      const student = await newStudent();
+      let response: Awaited<ReturnType<typeof send>> | undefined;
+      const texts = await sentStatementTextsOf(async () => {
+        response = await send(student.headers, { alumniId: otherAlumni.id, message: 'Counted' });
+      });
+      expect(response!.statusCode).toBe(201);
+      const begin = texts.findIndex((text) => /^begin/i.test(text));
+      const commit = texts.findIndex((text) => /^commit/i.test(text));
+      const inside = texts.slice(begin + 1, commit);
+      expect(inside).toHaveLength(3);
+      expect(inside[2]).toMatch(/insert into "mentorship_requests"[\s\S]*insert into "notifications"/);
+      const mine = (
+        await app.inject({ method: 'GET', url: '/api/mentorship-requests/student', headers: student.headers })
+      ).json();
+      expect(mine.map((request: { _id: string; status: string }) => [request._id, request.status])).toEqual([
+        [response!.json().data._id, 'pending'],
+      ]);
+    },
+  );
 
   it('lets only students send', async () => {
     expect((await send(alumniHeaders, { alumniId: otherAlumni.id, message: 'Hi' })).statusCode).toBe(403);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AcceptMentorshipRequest,
   ADMIN_REQUESTS_PAGE_SIZE,
@@ -22,7 +23,7 @@ import { isUniqueViolation, isUuid } from '../../platform/db/errors';
 import { cappedTotal } from '../../platform/db/paging';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { insertMail } from '../../platform/mail/outbox.repository';
-import { findUserBasics, lockUser } from '../../platform/users/users.repository';
+import { findUserBasics } from '../../platform/users/users.repository';
 import { awardPoints } from '../leaderboard/leaderboard.module';
 import { acceptedMail, autoArchivedMail, newRequestMail, rejectedMail } from './mentorship.mails';
 import {
@@ -32,11 +33,11 @@ import {
   countPending,
   deletePendingRequest,
   findRequest,
-  findRequestedAlumni,
-  insertRequest,
+  insertRequestStatement,
   listAllRequests,
   listAlumniRequests,
   listStudentRequests,
+  lockStudentFindingAlumni,
   type RequestRow,
   transitionRequest,
 } from './mentorship.repository';
@@ -63,30 +64,33 @@ function base(row: RequestRow) {
   };
 }
 
+/**
+ * Three statements between BEGIN and COMMIT: the student's lock with the alumni, the pending count, and the
+ * request with its mail and notification as one insert.
+ */
 export async function sendRequest(ctx: AppContext, student: AuthUser, input: CreateMentorshipRequest) {
   if (!isUuid(input.alumniId)) throw notFound(M.alumniNotFound);
   const now = ctx.clock.now();
-  let created: RequestRow;
+  const id = randomUUID();
   try {
-    created = await ctx.db.transaction(async (tx) => {
-      // Serialises one student's sends, so the 5-pending cap holds under concurrency. The count is its own
-      // statement: one that waited for the lock would count from the snapshot it took before waiting.
-      await lockUser(tx, student.id);
-      const found = await findRequestedAlumni(tx, input.alumniId);
+    await ctx.db.transaction(async (tx) => {
+      const found = await lockStudentFindingAlumni(tx, student.id, input.alumniId);
       if (!found) throw notFound(M.alumniNotFound);
       const { isPaused, ...alumni } = found;
       if (isPaused) throw conflict(R.paused);
+      // Its own statement: one that waited for the lock would count from the snapshot it took before waiting.
       if ((await countPending(tx, student.id)) >= MENTORSHIP_LIMITS.maxPending)
         throw conflict(M.tooManyPending);
-      const row = await insertRequest(tx, {
+      const values = {
+        id,
         studentId: student.id,
         alumniId: alumni.id,
         requestType: input.requestType,
         message: input.message,
         createdAt: now,
-      });
-      await insertMail(tx, [newRequestMail(alumni, student, row, linkBaseUrl(ctx.config))], now);
-      return row;
+      };
+      const mail = newRequestMail(alumni, student, values, linkBaseUrl(ctx.config));
+      await insertMail(tx, [mail], now, insertRequestStatement(tx, values));
     });
   } catch (error) {
     // The unique index is the last word on "one pending request per student and alumni".
@@ -97,7 +101,7 @@ export async function sendRequest(ctx: AppContext, student: AuthUser, input: Cre
   return {
     success: true as const,
     message: input.isDirectory ? M.sentDirectory : M.sent,
-    data: { _id: created.id, status: created.status },
+    data: { _id: id, status: 'pending' as const },
   };
 }
 

@@ -57,11 +57,6 @@ export async function findUserSummary(executor: Executor, id: string) {
   return row;
 }
 
-/** Locks the user's row until the transaction ends: serialises one person's competing writes. */
-export async function lockUser(executor: Executor, id: string): Promise<void> {
-  await executor.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-}
-
 export async function findTokenSubject(db: Db, id: string) {
   const statement = prepared(db, 'token_subject', () =>
     db
