@@ -9,9 +9,8 @@ export const insightColumns = shownColumns;
 
 export type InsightRow = Omit<typeof companyInsights.$inferSelect, 'searchText'>;
 export type NewInsight = typeof companyInsights.$inferInsert;
-export type RatingRow = typeof companyInsightRatings.$inferSelect;
 
-export type InsightViewRow = Awaited<ReturnType<typeof findInsightView>>[number];
+export type InsightViewRow = Omit<Awaited<ReturnType<typeof findInsightView>>[number], 'ratings'>;
 
 const viewFields = {
   insight: insightColumns,
@@ -26,24 +25,44 @@ const viewerRating = and(
   eq(companyInsightRatings.userId, sql.placeholder('viewerId')),
 );
 
-export async function findInsightView(executor: Executor, id: string, viewerId: string) {
+/** A rating as the detail shows it: `at` in epoch milliseconds, when it was last given. */
+export interface ShownRating {
+  userId: string;
+  userName: string;
+  rating: number;
+  comment: string;
+  at: number;
+}
+
+/**
+ * One statement: the insight, its author's name, the viewer's own rating, and its `ratingsLimit` latest ratings
+ * with their raters' names (from the recent-ratings index), built as JSON in the same statement.
+ */
+export async function findInsightView(
+  executor: Executor,
+  id: string,
+  viewerId: string,
+  ratingsLimit: number,
+) {
+  const r = companyInsightRatings;
+  const latest = sql<ShownRating[]>`(
+    select coalesce(json_agg(json_build_object(
+        'userId', latest.user_id, 'userName', ${users.name}, 'rating', latest.rating,
+        'comment', latest.comment, 'at', extract(epoch from latest.updated_at) * 1000
+      ) order by latest.updated_at desc, latest.user_id), '[]'::json)
+    from (
+      select ${r.userId} as user_id, ${r.rating} as rating, ${r.comment} as comment, ${r.updatedAt} as updated_at
+      from ${r} where ${r.insightId} = ${companyInsights.id}
+      order by ${r.updatedAt} desc, ${r.userId} limit ${sql.raw(String(Math.trunc(ratingsLimit)))}
+    ) latest
+    join ${users} on ${users.id} = latest.user_id)`;
   return executor
-    .select(viewFields)
+    .select({ ...viewFields, ratings: latest })
     .from(companyInsights)
     .leftJoin(users, eq(users.id, companyInsights.creatorId))
     .leftJoin(companyInsightRatings, viewerRating)
     .where(eq(companyInsights.id, sql.placeholder('id')))
     .execute({ id, viewerId });
-}
-
-export async function listRatings(executor: Executor, insightId: string, limit: number) {
-  return executor
-    .select({ rating: companyInsightRatings, userName: users.name })
-    .from(companyInsightRatings)
-    .innerJoin(users, eq(users.id, companyInsightRatings.userId))
-    .where(eq(companyInsightRatings.insightId, insightId))
-    .orderBy(desc(companyInsightRatings.updatedAt), asc(companyInsightRatings.userId))
-    .limit(limit);
 }
 
 export async function findInsightAuthor(executor: Executor, id: string) {

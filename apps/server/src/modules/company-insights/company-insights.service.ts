@@ -20,7 +20,6 @@ import {
   findInsightAuthor,
   findInsightView,
   insertInsight,
-  listRatings,
   lockInsight,
   saveRating,
   updateInsight,
@@ -48,12 +47,9 @@ async function lockEditableInsight(tx: Executor, user: AuthUser, id: string) {
 }
 
 async function readInsight(ctx: AppContext, viewer: AuthUser, id: string) {
-  const [[row], ratings] = await Promise.all([
-    findInsightView(ctx.db, id, viewer.id),
-    listRatings(ctx.db, id, INSIGHT_LIMITS.detailRatings),
-  ]);
+  const [row] = await findInsightView(ctx.db, id, viewer.id, INSIGHT_LIMITS.detailRatings);
   if (!row) throw notFound(M.notFound);
-  return toInsight(row, viewer, ratings.map(toRating));
+  return toInsight(row, viewer, row.ratings.map(toRating));
 }
 
 /** Most readers share one signature (no rating, no insight of theirs on the page), so one kept answer serves them. */

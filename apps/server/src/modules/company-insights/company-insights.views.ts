@@ -1,6 +1,6 @@
 import type { CompanyInsight, InsightInput } from '@mentorbridge/shared';
 import type { AuthUser } from '../../platform/auth/guards';
-import type { InsightRow, InsightViewRow, NewInsight, RatingRow } from './company-insights.repository';
+import type { InsightRow, InsightViewRow, NewInsight, ShownRating } from './company-insights.repository';
 
 export function mayEdit(insight: Pick<InsightRow, 'creatorId'>, user: AuthUser) {
   return user.role === 'admin' || insight.creatorId === user.id;
@@ -31,14 +31,14 @@ export function toInsightColumns(input: InsightInput) {
   } satisfies Partial<NewInsight>;
 }
 
-export function toRating(entry: { rating: RatingRow; userName: string }): CompanyInsight['ratings'][number] {
+export function toRating(entry: ShownRating): CompanyInsight['ratings'][number] {
   return {
-    user: entry.rating.userId,
+    user: entry.userId,
     userName: entry.userName,
-    rating: entry.rating.rating,
-    comment: entry.rating.comment,
+    rating: entry.rating,
+    comment: entry.comment,
     // A replaced rating counts from when it was last given.
-    createdAt: entry.rating.updatedAt.toISOString(),
+    createdAt: new Date(Number(entry.at)).toISOString(),
   };
 }
 

@@ -2,6 +2,7 @@ import { INSIGHT_LIMITS, INSIGHT_MESSAGES as M, REPORT_MESSAGES as R } from '@me
 import { and, count, eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createInsightAs, type Session, session } from '../../../test/insights';
+import { statementsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 import { companyInsightRatings, companyInsights } from '../../db/schema/company-insights';
 import { contentReports } from '../../db/schema/content-reports';
@@ -41,6 +42,25 @@ describe('company insights: ratings and reports', async () => {
       .where(eq(companyInsights.id, id));
     return { truth: { n: truth!.n, total: truth!.total ?? 0 }, kept };
   };
+
+  it('reads an insight with its latest ratings in one statement, each dated when it was last given', async () => {
+    const insight = await createInsightAs(app, author);
+    const read = () =>
+      app.inject({ method: 'GET', url: `/api/company-insights/${insight._id}`, headers: admin.headers });
+    expect((await read()).json().ratings).toEqual([]);
+    clock.advance(60_000);
+    expect((await rate(insight._id, student, { rating: 3 })).statusCode).toBe(200);
+    const studentAt = clock.now().toISOString();
+    clock.advance(90_000);
+    expect((await rate(insight._id, peer, { rating: 5, comment: 'Clear' })).statusCode).toBe(200);
+    const peerAt = clock.now().toISOString();
+    let detail: Awaited<ReturnType<typeof read>> | undefined;
+    expect(await statementsOf(app, async () => (detail = await read()))).toBe(1);
+    expect(detail!.json().ratings).toEqual([
+      { user: peer.id, userName: 'Peer Alumni', rating: 5, comment: 'Clear', createdAt: peerAt },
+      { user: student.id, userName: 'Riya Student', rating: 3, comment: '', createdAt: studentAt },
+    ]);
+  });
 
   it('rates, answers the updated insight with ratings and my rating, and replaces on re-rating', async () => {
     const insight = await createInsightAs(app, author);
