@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { companyInsightRatings, companyInsights } from '../../db/schema/company-insights';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db/database';
