@@ -60,6 +60,11 @@ export async function insertBooking(executor: Executor, values: typeof workshopB
   return row!;
 }
 
+/** The booking as an insert to run alongside its mail (outbox.repository.ts): one statement for both. */
+export function insertBookingStatement(executor: Executor, values: typeof workshopBookings.$inferInsert) {
+  return executor.insert(workshopBookings).values(values);
+}
+
 export async function findBooking(executor: Executor, id: string) {
   const [row] = await executor.select().from(workshopBookings).where(eq(workshopBookings.id, id));
   return row;

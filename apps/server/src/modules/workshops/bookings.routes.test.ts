@@ -2,12 +2,14 @@ import { WORKSHOP_MESSAGES as W } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, createUserWithProfile, signIn } from '../../../test/factories';
 import { mailsTo } from '../../../test/mail';
+import { sentStatementTextsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 import { bookAs, createWorkshopAs } from '../../../test/workshops';
 import { sendWorkshopReminders } from './workshops.jobs';
 
 describe('bookings, completion and feedback', async () => {
   const { app, mail, clock } = await createTestApp({ now: new Date('2026-11-22T06:00:00Z') });
+  const isPostgres = app.ctx.database.kind === 'postgres';
   const alumni = await createUserWithProfile(app, 'alumni');
   const other = await createUserWithProfile(app, 'alumni');
   const students = await Promise.all(Array.from({ length: 3 }, () => createUserWithProfile(app, 'student')));
@@ -27,6 +29,28 @@ describe('bookings, completion and feedback', async () => {
     (await app.inject({ method: 'GET', url: '/api/alumni-features/my-workshops', headers: bearer(token) }))
       .json()
       .data.find((w: { _id: string }) => w._id === id);
+
+  // PostgreSQL only: PGlite runs a transaction's statements outside the spied client.
+  it.runIf(isPostgres)(
+    'books in three statements between BEGIN and COMMIT, answering the stored id',
+    async () => {
+      const workshop = await createWorkshopAs(app, alumni.token);
+      let response: Awaited<ReturnType<typeof bookAs>> | undefined;
+      const texts = await sentStatementTextsOf(async () => {
+        response = await bookAs(app, second.token, workshop._id);
+      });
+      expect(response!.statusCode).toBe(201);
+      const begin = texts.findIndex((text) => /^begin/i.test(text));
+      const commit = texts.findIndex((text) => /^commit/i.test(text));
+      const inside = texts.slice(begin + 1, commit);
+      expect(inside).toHaveLength(3);
+      expect(inside[2]).toMatch(/insert into "workshop_bookings"[\s\S]*insert into "notifications"/);
+      const [booking] = (await myBookings(second.token)).filter(
+        (b: { workshopId: string }) => b.workshopId === workshop._id,
+      );
+      expect(booking._id).toBe(response!.json().data._id);
+    },
+  );
 
   it('books once, tells the alumni, and shows the booking to both sides', async () => {
     const workshop = await createWorkshopAs(app, alumni.token);

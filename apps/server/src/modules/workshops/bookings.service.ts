@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type BookingDecisionInput,
   type BookWorkshopInput,
@@ -15,7 +16,7 @@ import { findUsersBasics } from '../../platform/users/users.repository';
 import {
   countStudentBookings,
   findBooking,
-  insertBooking,
+  insertBookingStatement,
   listStudentBookings,
   STUDENT_BOOKINGS_CAP,
   updateBooking,
@@ -36,9 +37,9 @@ import { isInsideCutoff, toStudentBooking } from './workshops.views';
 export async function bookWorkshop(ctx: AppContext, student: AuthUser, id: string, input: BookWorkshopInput) {
   if (!isUuid(id)) throw notFound(W.notFound);
   const now = ctx.clock.now();
-  let bookingId: string;
+  const bookingId = randomUUID();
   try {
-    bookingId = await ctx.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       const locked = await lockWorkshopWithHost(tx, id);
       if (!locked) throw notFound(W.notFound);
       const { workshop, host } = locked;
@@ -52,7 +53,8 @@ export async function bookWorkshop(ctx: AppContext, student: AuthUser, id: strin
       ) {
         throw conflict(W.fullyBooked);
       }
-      const booking = await insertBooking(tx, {
+      const booking = insertBookingStatement(tx, {
+        id: bookingId,
         workshopId: id,
         studentId: student.id,
         preferredDate: input.scheduledDate || null,
@@ -60,8 +62,13 @@ export async function bookWorkshop(ctx: AppContext, student: AuthUser, id: strin
         notes: input.notes || null,
         bookedAt: now,
       });
-      await insertMail(tx, [bookingArrivedMail(host, student, workshop, linkBaseUrl(ctx.config))], now);
-      return booking.id;
+      // The booking and its mail and notification to the host: one statement.
+      await insertMail(
+        tx,
+        [bookingArrivedMail(host, student, workshop, linkBaseUrl(ctx.config))],
+        now,
+        booking,
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(W.alreadyBooked);
