@@ -52,3 +52,31 @@ describe('kept answers, compressed once', async () => {
     expect(none.body).toBe(plain.body);
   });
 });
+
+describe('answers not kept, compressed in one call', async () => {
+  // A thousand slots of JSON, about 60 KB: far above @fastify/compress's own 8 KB default on 2 cores.
+  const slots = Array.from({ length: 1000 }, (_, i) => ({
+    start: new Date(Date.UTC(2026, 2, 2) + i * 3_600_000).toISOString(),
+    end: new Date(Date.UTC(2026, 2, 2) + i * 3_600_000 + 1_800_000).toISOString(),
+  }));
+  const { app } = await createTestApp({
+    beforeReady: (instance) => {
+      instance.get('/api/test-large-answer', async () => ({ slots }));
+    },
+  });
+
+  it('compresses a 60 KB answer in one call: a known length, no chunked stream', async () => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/test-large-answer',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(answer.headers['content-encoding']).toBe('br');
+    // The streaming path drops the length and sends chunks; the one-call path knows it.
+    expect(answer.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+    const plain = brotliDecompressSync(answer.rawPayload).toString();
+    expect(plain.length).toBeGreaterThan(50_000);
+    expect(JSON.parse(plain)).toEqual({ slots });
+  });
+});

@@ -17,6 +17,14 @@ export const BROTLI_OPTIONS = {
   params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 3 },
 };
 
+/**
+ * An answer already in memory up to this size is compressed in one synchronous call. @fastify/compress's
+ * default on a 2-core machine is 8 KB: above it every answer went through a compression stream, whose
+ * thread-pool hand-offs, async iteration and chunked writes cost more CPU than the compression itself
+ * (a slot list or a directory page, 10–100 KB, at quality 3 takes well under a millisecond in one call).
+ */
+export const SYNC_COMPRESSION_LIMIT = 1024 * 1024;
+
 const COPIES = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
 
 export function markKeptBytes(bytes: Buffer): void {

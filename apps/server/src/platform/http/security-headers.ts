@@ -1,6 +1,11 @@
 import fastifyCompress from '@fastify/compress';
 import type { AppInstance } from '../context';
-import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, registerKeptCompression } from './kept-compression';
+import {
+  BROTLI_OPTIONS,
+  COMPRESSION_THRESHOLD,
+  registerKeptCompression,
+  SYNC_COMPRESSION_LIMIT,
+} from './kept-compression';
 
 /** Directive order and `script-src-attr` match helmet's defaults, so the header is byte for byte the same. */
 function contentSecurityPolicy(publicUrl: string | undefined): string {
@@ -54,5 +59,9 @@ export async function registerSecurityHeaders(
   });
   // Kept answers carry their compressed copies: their hook runs before @fastify/compress's (route-level) one.
   registerKeptCompression(app);
-  await app.register(fastifyCompress, { threshold: COMPRESSION_THRESHOLD, brotliOptions: BROTLI_OPTIONS });
+  await app.register(fastifyCompress, {
+    threshold: COMPRESSION_THRESHOLD,
+    syncThreshold: SYNC_COMPRESSION_LIMIT,
+    brotliOptions: BROTLI_OPTIONS,
+  });
 }
