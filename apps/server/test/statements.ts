@@ -33,6 +33,16 @@ export async function sentStatementsOf(run: () => Promise<unknown>): Promise<num
   return (await sentStatementTextsOf(run)).length;
 }
 
+/** The statements `run` sent between its first BEGIN and the COMMIT after it (PostgreSQL only). */
+export async function transactionStatementsOf(run: () => Promise<unknown>): Promise<string[]> {
+  const texts = await sentStatementTextsOf(run);
+  const begin = texts.findIndex((text) => /^begin/i.test(text));
+  const commit = texts.findIndex((text, index) => index > begin && /^commit/i.test(text));
+  expect(begin, 'a transaction began').toBeGreaterThanOrEqual(0);
+  expect(commit, 'the transaction committed').toBeGreaterThan(begin);
+  return texts.slice(begin + 1, commit);
+}
+
 /** As `sentStatementsOf`, each statement's text. */
 export async function sentStatementTextsOf(run: () => Promise<unknown>): Promise<string[]> {
   const queries = vi.spyOn(pg.Client.prototype, 'query');

@@ -2,7 +2,7 @@ import { MENTORSHIP_MESSAGES as M } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUserWithProfile, updateUserRow } from '../../../test/factories';
 import { mailsTo } from '../../../test/mail';
-import { sentStatementTextsOf } from '../../../test/statements';
+import { transactionStatementsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 
 describe('mentorship requests', async () => {
@@ -148,13 +148,10 @@ describe('mentorship requests', async () => {
     async () => {
       const student = await newStudent();
       let response: Awaited<ReturnType<typeof send>> | undefined;
-      const texts = await sentStatementTextsOf(async () => {
+      const inside = await transactionStatementsOf(async () => {
         response = await send(student.headers, { alumniId: otherAlumni.id, message: 'Counted' });
       });
       expect(response!.statusCode).toBe(201);
-      const begin = texts.findIndex((text) => /^begin/i.test(text));
-      const commit = texts.findIndex((text) => /^commit/i.test(text));
-      const inside = texts.slice(begin + 1, commit);
       expect(inside).toHaveLength(3);
       expect(inside[2]).toMatch(/insert into "mentorship_requests"[\s\S]*insert into "notifications"/);
       const mine = (

@@ -2,7 +2,7 @@ import { WORKSHOP_MESSAGES as W } from '@mentorbridge/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, createUserWithProfile, signIn } from '../../../test/factories';
 import { mailsTo } from '../../../test/mail';
-import { sentStatementTextsOf } from '../../../test/statements';
+import { transactionStatementsOf } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
 import { bookAs, createWorkshopAs } from '../../../test/workshops';
 import { sendWorkshopReminders } from './workshops.jobs';
@@ -36,13 +36,10 @@ describe('bookings, completion and feedback', async () => {
     async () => {
       const workshop = await createWorkshopAs(app, alumni.token);
       let response: Awaited<ReturnType<typeof bookAs>> | undefined;
-      const texts = await sentStatementTextsOf(async () => {
+      const inside = await transactionStatementsOf(async () => {
         response = await bookAs(app, second.token, workshop._id);
       });
       expect(response!.statusCode).toBe(201);
-      const begin = texts.findIndex((text) => /^begin/i.test(text));
-      const commit = texts.findIndex((text) => /^commit/i.test(text));
-      const inside = texts.slice(begin + 1, commit);
       expect(inside).toHaveLength(3);
       expect(inside[2]).toMatch(/insert into "workshop_bookings"[\s\S]*insert into "notifications"/);
       const [booking] = (await myBookings(second.token)).filter(
