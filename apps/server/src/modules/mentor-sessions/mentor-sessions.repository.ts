@@ -176,9 +176,9 @@ const bookingAlumni = alias(users, 'booking_alumni');
  * One statement for a booking's start: the mentorship share-locked (ending a mentorship waits for a booking in
  * flight, then cancels what it booked; a booking that starts after the end reads `ended`), the alumni's
  * availability locked for update (as `lockAvailability`: bookings of one alumni run one at a time), the
- * alumni's zone, and both people's names and addresses for the mails. `availability` is null when the
- * alumni keeps no hours or is no active alumni. What is busy is read by the next statement, whose snapshot
- * sees the sessions a booking that held the lock before committed.
+ * alumni's zone, and both people's names and addresses for the mails. `isBookable` is false when the alumni
+ * keeps no hours or is no active alumni. What is busy is read by the next statement, whose snapshot sees the
+ * sessions that a booking holding the lock before committed.
  */
 export async function lockBooking(executor: Executor, mentorshipId: string) {
   const locked = executor
