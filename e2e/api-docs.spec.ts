@@ -3,7 +3,8 @@ import { expect, test } from './support/fixtures';
 // The fixtures fail on any console error or CSP violation: the docs pages carry their own CSP.
 test('/api/docs renders the API reference', async ({ page }) => {
   await page.goto('/api/docs');
-  await expect(page.getByRole('heading', { name: /MentorBridge API/ })).toBeVisible();
+  // Swagger UI's 1.5 MB bundle takes Chromium more than 10 s to parse and run on a slow 2-core machine.
+  await expect(page.getByRole('heading', { name: /MentorBridge API/ })).toBeVisible({ timeout: 40_000 });
   await expect(page.getByText('/api/health', { exact: true })).toBeVisible();
   // Swagger UI renders the operations below the fold as they are scrolled to.
   await expect(async () => {

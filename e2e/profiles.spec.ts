@@ -217,7 +217,8 @@ test.describe('profile pages at both sizes', () => {
   test.use({ allowedBrowserError: /status of 404 \(Not Found\).*\/api\/users\/00000000-/ });
 
   test('the own and public profile pages render at both sizes', async ({ page, browser }, testInfo) => {
-    test.setTimeout(60_000);
+    // Ten full-page screenshots: 25 s alone on a slow 2-core machine, more beside the other workers.
+    test.setTimeout(120_000);
     await signInThroughForm(page, DEMO.student.email, DEMO.student.password);
     await page.goto('/student/profile');
     await captureBothSizes(page, testInfo, 'student-profile', async () => {
