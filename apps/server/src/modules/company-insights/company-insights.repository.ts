@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { companyInsightRatings, companyInsights } from '../../db/schema/company-insights';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db/database';
+import { literalLimit } from '../../platform/db/literal-limit';
 
 const { searchText: _searchText, ...shownColumns } = getTableColumns(companyInsights);
 
@@ -53,7 +54,7 @@ export async function findInsightView(
     from (
       select ${r.userId} as user_id, ${r.rating} as rating, ${r.comment} as comment, ${r.updatedAt} as updated_at
       from ${r} where ${r.insightId} = ${companyInsights.id}
-      order by ${r.updatedAt} desc, ${r.userId} limit ${sql.raw(String(Math.trunc(ratingsLimit)))}
+      order by ${r.updatedAt} desc, ${r.userId} limit ${literalLimit(ratingsLimit)}
     ) latest
     join ${users} on ${users.id} = latest.user_id)`;
   return executor

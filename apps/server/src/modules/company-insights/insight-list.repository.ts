@@ -1,10 +1,11 @@
 import type { InsightSort } from '@mentorbridge/shared';
-import { and, asc, count, desc, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { companyInsightRatings, companyInsights } from '../../db/schema/company-insights';
 import { users } from '../../db/schema/users';
 import { countedPage, isKeptSize } from '../../platform/cache/page-size';
 import type { CachedReader } from '../../platform/cache/table-cache';
 import type { Db } from '../../platform/db/database';
+import { literalLimit } from '../../platform/db/literal-limit';
 import { prepared } from '../../platform/db/prepared';
 import { insightColumns } from './company-insights.repository';
 
@@ -70,13 +71,6 @@ function filterParams(filter: InsightListFilter) {
     ...(filter.industry ? { industry: filter.industry } : {}),
     ...(filter.size ? { size: filter.size } : {}),
   };
-}
-
-/** A bound LIMIT counts as a tenth of the table in a generic plan, so every execution would be replanned. */
-function literalLimit(value: number): Placeholder {
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a whole number: ${value}`);
-  // Drizzle types LIMIT and OFFSET as a number (bound) or a placeholder; raw SQL is written as it is.
-  return sql.raw(String(value)) as unknown as Placeholder;
 }
 
 function pageOf(db: Db, filter: InsightListFilter, limit: number) {

@@ -22,7 +22,7 @@ const requestingStudent = alias(users, 'requesting_student');
 /**
  * One statement: the student's row locked until the transaction ends (serialises one student's sends, so the
  * pending cap holds under concurrency), and the active alumni the request goes to with whether they are paused
- * for not answering; `alumni.id` is null when there is no such alumni.
+ * for not answering; undefined when there is no such alumni.
  */
 export async function lockStudentFindingAlumni(executor: Executor, studentId: string, alumniId: string) {
   const alumni = executor
