@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+/** A 64-bit transaction id (`pg_current_xact_id()`), read and written as its decimal text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 /**
  * What each alumni offers, one row per normalised value: `key` is `<kind>:<value>` (`company:amazon`,
@@ -65,4 +68,36 @@ export const mentorPendingCounts = pgTable(
     index('mentor_pending_counts_count_idx').on(table.pendingCount),
     check('mentor_pending_counts_check', sql`${table.pendingCount} >= 0`),
   ],
+);
+
+/**
+ * Each student's candidate mentors for "Mentors for you", so that a recommendation scores a few hundred stored
+ * candidates instead of every alumni sharing a key. Every alumni whose match score (the key part, without
+ * standing) is above `outside_max` is in the set, paused, excluded and unlisted ones included, since
+ * exclusions are read live; `outside_max` is null when every alumni sharing a key is in. Valid while the
+ * student's keys equal `keys`; the alumni whose keys changed since (`mentor_key_changes` at or after
+ * `computed_xmin`) are scored live beside it. Written by a recommendation that could not prove its answer
+ * from the set (recommendations.repository.ts says when).
+ */
+export const studentMentorCandidates = pgTable('student_mentor_candidates', {
+  studentId: uuid('student_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  keys: text('keys').array().notNull(),
+  alumniIds: uuid('alumni_ids').array().notNull(),
+  matches: integer('matches').array().notNull(),
+  outsideMax: integer('outside_max'),
+  /** The oldest transaction the computing statement could not see: a later change has a transaction id ≥. */
+  computedXmin: xid8('computed_xmin').notNull(),
+});
+
+/** The last transaction that changed an alumni's match keys, kept by a trigger on mentor_match_keys. */
+export const mentorKeyChanges = pgTable(
+  'mentor_key_changes',
+  {
+    /** No foreign key: the rows a user's deletion cascades to are tracked after the user is gone. */
+    alumniId: uuid('alumni_id').primaryKey(),
+    changedXid: xid8('changed_xid').notNull(),
+  },
+  (table) => [index('mentor_key_changes_xid_idx').on(table.changedXid)],
 );

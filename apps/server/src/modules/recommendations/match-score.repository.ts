@@ -24,12 +24,17 @@ export function literal(value: number): Placeholder {
   return sql.raw(String(value)) as unknown as Placeholder;
 }
 
+/** A value of a statement: a placeholder of a prepared one, or a bound value (`sql\`${id}::uuid\``). */
+export type Value = SQL | Placeholder;
+
 /**
- * The keys of the student `studentId` as `student_wanted_keys` keeps them (`company:amazon`, `skill:java`…),
+ * The keys of the student `student` as `student_wanted_keys` keeps them (`company:amazon`, `skill:java`…),
  * read inside the statement that uses them (an InitPlan, once per statement); none without a row.
  */
-export const wantedKeys = sql`coalesce((select ${studentWantedKeys.keys} from ${studentWantedKeys}
-  where ${studentWantedKeys.studentId} = ${sql.placeholder('studentId')}), '{}'::text[])`;
+export const wantedKeysOf = (student: Value) => sql`coalesce((select ${studentWantedKeys.keys}
+  from ${studentWantedKeys} where ${studentWantedKeys.studentId} = ${student}), '{}'::text[])`;
+
+export const wantedKeys = wantedKeysOf(sql.placeholder('studentId'));
 
 /** Where each kind's count sits in the generated `lo` and `hi` columns, as migration 0033 writes them. */
 const MATCH_SLOTS: Record<MatchKind, { column: 'lo' | 'hi'; shift: number; weight: RecommendationWeight }> = {
@@ -111,9 +116,12 @@ export function similarHits(db: Db, excluded: SQL) {
 
 type Hits = ReturnType<typeof studentHits>;
 
+/** A student's match score from the summed slots of the alumni's keys among the student's. */
+export const studentMatchOf = (lo: SQL, hi: SQL) => matchScoreOf(lo, hi, STUDENT_KINDS);
+
 /** 0 for an alumni matching nothing (left joined): `least` would read a null count as its cap. */
 export const studentMatchScore = (hits: Hits) =>
-  matchScoreOf(sql`coalesce(${hits.lo}, 0)`, sql`coalesce(${hits.hi}, 0)`, STUDENT_KINDS);
+  studentMatchOf(sql`coalesce(${hits.lo}, 0)`, sql`coalesce(${hits.hi}, 0)`);
 export const similarMatchScore = (hits: Hits) =>
   matchScoreOf(sql`coalesce(${hits.lo}, 0)`, sql`coalesce(${hits.hi}, 0)`, SIMILAR_KIND_LIST);
 
@@ -122,15 +130,23 @@ export const similarMatchScore = (hits: Hits) =>
  * within `fastReplyDays` on average, active within `recentlyActiveDays` of `now`, and stars above or below 3
  * once the rating is shown. Reads `R` and `RS` joined by the caller.
  */
-export const standingScore = sql<number>`
+export const standingScoreAt = (now: Value) => sql<number>`
   (case when ${R.answeredCount} > 0
       and ${R.replySecondsTotal} <= ${R.answeredCount}::bigint * ${literal(L.fastReplyDays * 86_400)}
     then ${literal(W.fastReply.points)} else 0 end)
-  + (case when ${R.lastActiveAt} >= ${sql.placeholder('now')}::timestamptz
+  + (case when ${R.lastActiveAt} >= ${now}::timestamptz
       - ${literal(L.recentlyActiveDays)} * interval '1 day'
     then ${literal(W.recentlyActive.points)} else 0 end)
   + (case when ${RS.reviewCount} >= ${literal(MENTOR_REVIEW_LIMITS.minRatingsShown)}
     then ${literal(W.ratingStar.points)} * (${RS.ratingSum}::float8 / ${RS.reviewCount} - 3) else 0 end)`;
+
+export const standingScore = standingScoreAt(sql.placeholder('now'));
+
+/** The most and the least that standing adds to a match score: what a candidate set must allow for. */
+export const STANDING_BOUNDS = {
+  most: W.fastReply.points + W.recentlyActive.points + 2 * W.ratingStar.points,
+  least: -2 * W.ratingStar.points,
+} as const;
 
 /** An alumni the directory lists: active with a complete profile (literals, for its partial index). */
 export const listedAlumni = sql`${users.role} = 'alumni' and ${users.isActive} and ${users.isProfileComplete}`;
@@ -143,7 +159,7 @@ export const listedAlumni = sql`${users.role} = 'alumni' and ${users.isActive} a
  * the pending cap, mentors the student has a request waiting with, and mentors the student has or had as
  * mentor (accepted, ended, or archived after acceptance): a recommendation finds someone new.
  */
-export function excludedMentors(forStudent: boolean): SQL {
+export function excludedMentors(forStudent: boolean, student: Value = sql.placeholder('studentId')): SQL {
   const unlisted = sql`select ${users.id} from ${users} where ${users.role} = 'alumni'
     and not (${users.isActive} and ${users.isProfileComplete} and ${users.isVerified})`;
   if (!forStudent) return unlisted;
@@ -152,7 +168,7 @@ export function excludedMentors(forStudent: boolean): SQL {
     union all select ${mentorPendingCounts.alumniId} from ${mentorPendingCounts}
       where ${mentorPendingCounts.pendingCount} >= ${literal(L.mentorPendingCap)}
     union all select ${mentorshipRequests.alumniId} from ${mentorshipRequests}
-      where ${mentorshipRequests.studentId} = ${sql.placeholder('studentId')}
+      where ${mentorshipRequests.studentId} = ${student}
         and (${mentorshipRequests.status} in ('pending', 'accepted', 'ended')
           or ${mentorshipRequests.acceptedAt} is not null)`;
 }

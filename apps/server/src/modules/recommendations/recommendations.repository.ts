@@ -1,9 +1,15 @@
 import { RECOMMENDATION_LIMITS as L } from '@mentorbridge/shared';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { mentorReviewStats } from '../../db/schema/mentor-reviews';
 import { mentorResponsiveness } from '../../db/schema/mentorship';
 import { alumniProfiles } from '../../db/schema/profiles';
-import { mentorMatchKeys, mentorPendingCounts, studentWantedKeys } from '../../db/schema/recommendations';
+import {
+  mentorKeyChanges,
+  mentorMatchKeys,
+  mentorPendingCounts,
+  studentMentorCandidates,
+  studentWantedKeys,
+} from '../../db/schema/recommendations';
 import { users } from '../../db/schema/users';
 import type { Db } from '../../platform/db/database';
 import { prepared } from '../../platform/db/prepared';
@@ -15,12 +21,16 @@ import {
   responsivenessColumns,
   reviewColumns,
   SIMILAR_KINDS,
+  STANDING_BOUNDS,
   similarHits,
   similarMatchScore,
   standingScore,
+  standingScoreAt,
   studentHits,
+  studentMatchOf,
   studentMatchScore,
   wantedKeys,
+  wantedKeysOf,
 } from './match-score.repository';
 
 const R = mentorResponsiveness;
@@ -42,12 +52,9 @@ export async function findStudentKeys(db: Db, studentId: string): Promise<string
 
 type Hits = ReturnType<typeof studentHits>;
 
-/**
- * The best `limit` of `hits` by score (ties by id), then, for those only, the account, profile, figures and
- * the keys that matched. Only the ranking reads every hit; it joins the two small figure tables by hash.
- */
-function rankedMentors(db: Db, hits: Hits, matchScore: SQL, keys: SQL, limit: number) {
-  const ranked = db
+/** The best `limit` of `hits` by score (ties by id); it joins the two small figure tables by hash. */
+function rankHits(db: Db, hits: Hits, matchScore: SQL, limit: number) {
+  return db
     .select({
       alumniId: hits.alumniId,
       score: sql<number>`(${matchScore} + ${standingScore})::float8`.as('score'),
@@ -58,8 +65,24 @@ function rankedMentors(db: Db, hits: Hits, matchScore: SQL, keys: SQL, limit: nu
     .orderBy(desc(sql`score`), asc(hits.alumniId))
     .limit(literal(limit))
     .as('ranked');
+}
+
+/** Mentors ranked by a subquery of `rankHits`'s columns, from hits or from a candidate set. */
+type Ranked = ReturnType<typeof rankHits> | CandidateRanking;
+
+/**
+ * For the `ranked` mentors only, the account, profile, figures and the keys that matched, best first, each
+ * row with `keys` (the student's keys) and the `extra` columns.
+ */
+function rankedMentors<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  ranked: Ranked,
+  keys: SQL,
+  extra: Extra,
+) {
   return db
     .select({
+      ...extra,
       id: users.id,
       name: users.name,
       avatar: users.avatar,
@@ -93,9 +116,122 @@ export async function findRecommendedMentors(db: Db, studentId: string, now: Dat
   const name = `recommendations_for_student_${limit}`;
   const statement = prepared(db, name, () => {
     const hits = studentHits(db, excludedMentors(true));
-    return rankedMentors(db, hits, studentMatchScore(hits), wantedKeys, limit).prepare(name);
+    return rankedMentors(db, rankHits(db, hits, studentMatchScore(hits), limit), wantedKeys, {}).prepare(
+      name,
+    );
   });
   return statement.execute({ studentId, now: now.toISOString() });
+}
+
+const C = studentMentorCandidates;
+const K = mentorMatchKeys;
+
+/**
+ * How far below what the `limit`-th mentor scored a candidate set reaches, on top of what standing could add:
+ * room for the best few to be requested, paused or to lose standing before the set must be computed again.
+ */
+const CANDIDATE_SLACK = 6;
+
+/** More alumni than this with keys changed since a set was computed, and it is computed again. */
+const MAX_CHANGED_SINCE = 64;
+
+/** One column of the student's candidate row (an InitPlan, once per statement); null without a row. */
+const candidateRow = (column: SQLWrapper) =>
+  sql`(select ${column} from ${C} where ${C.studentId} = ${sql.placeholder('studentId')})`;
+
+/** The alumni whose keys changed since the student's set was computed: none without a set. */
+const changedSince = sql`select ${mentorKeyChanges.alumniId} from ${mentorKeyChanges}
+  where ${mentorKeyChanges.changedXid} >= ${candidateRow(C.computedXmin)}`;
+
+/**
+ * The candidates with their match scores: the stored ones whose keys did not change since, and those whose
+ * keys did, scored live from their keys (an index probe per key of the student); none when the student's
+ * keys are not those the set was computed from.
+ */
+const candidates = sql`(
+  select u.alumni_id, u.match from ${C}, unnest(${C.alumniIds}, ${C.matches}) as u(alumni_id, match)
+  where ${C.studentId} = ${sql.placeholder('studentId')} and ${C.keys} = ${wantedKeys}
+    and u.alumni_id not in (${changedSince})
+  union all
+  select ch.alumni_id, ${studentMatchOf(sql`changed.lo`, sql`changed.hi`)}
+  from (${changedSince}) ch cross join lateral (select sum(k.lo) as lo, sum(k.hi) as hi from ${K} k
+    where k.alumni_id = ch.alumni_id and k.key = any(${wantedKeys})) changed
+  where changed.lo is not null and ${candidateRow(C.keys)} = ${wantedKeys}
+) as candidates`;
+
+/** The best `limit` candidates that may be recommended now, by match score and standing (ties by id). */
+function candidateRanking(db: Db, limit: number) {
+  return db
+    .select({
+      alumniId: sql<string>`candidates.alumni_id`.as('candidate_id'),
+      score: sql<number>`(candidates.match + ${standingScore})::float8`.as('score'),
+    })
+    .from(candidates)
+    .leftJoin(R, sql`${R.userId} = candidates.alumni_id`)
+    .leftJoin(RS, sql`${RS.alumniId} = candidates.alumni_id`)
+    .where(sql`candidates.alumni_id not in (${excludedMentors(true)})`)
+    .orderBy(desc(sql`score`), asc(sql`candidates.alumni_id`))
+    .limit(literal(limit))
+    .as('ranked');
+}
+
+type CandidateRanking = ReturnType<typeof candidateRanking>;
+
+/**
+ * "Mentors for you" from the student's candidate set, in one statement: the rows of
+ * `findRecommendedMentors` when each has `exact`, and none without a set for the student's keys. A set holds
+ * every alumni whose match score is above `outside_max`, so any other alumni whose keys did not change
+ * scores at most `outside_max` plus the most standing adds. The answer is exact when no such alumni can tie
+ * or beat the `limit`-th mentor, or there is no other alumni (`outside_max` null); and `exact` is false when
+ * too many alumni changed their keys since, so that the caller computes the set again.
+ */
+export async function findRecommendedFromCandidates(db: Db, studentId: string, now: Date, limit: number) {
+  const name = `recommendations_from_candidates_${limit}`;
+  const statement = prepared(db, name, () => {
+    const ranked = candidateRanking(db, limit);
+    const outsideMax = candidateRow(C.outsideMax);
+    const exact = sql<boolean>`(${outsideMax} is null or (count(*) over () = ${literal(limit)}
+        and min(${ranked.score}) over () > ${outsideMax} + ${literal(STANDING_BOUNDS.most)}))
+      and (select count(*) from (${changedSince} limit ${literal(MAX_CHANGED_SINCE + 1)}) changed)
+        <= ${literal(MAX_CHANGED_SINCE)}`;
+    return rankedMentors(db, ranked, wantedKeys, { exact }).prepare(name);
+  });
+  return statement.execute({ studentId, now: now.toISOString() });
+}
+
+/**
+ * Computes the student's candidate set again, in one statement: every alumni sharing a key, excluded ones
+ * too, scored by keys; the `limit`-th best total of those recommendable now sets the floor (less what
+ * standing could add and `CANDIDATE_SLACK`); the set is every alumni at or above it, and `outside_max` the
+ * best below. The snapshot's oldest unseen transaction is kept: a key change the statement did not see has a
+ * transaction id at or after it.
+ */
+export async function storeCandidates(db: Db, studentId: string, now: Date, limit: number) {
+  const student = sql`${studentId}::uuid`;
+  const keys = wantedKeysOf(student);
+  await db.execute(sql`
+    with hits as (
+      select k.alumni_id, ${studentMatchOf(sql`sum(k.lo)`, sql`sum(k.hi)`)} as match
+      from ${K} k where k.key = any(${keys}) group by k.alumni_id
+    ), bar as (
+      select coalesce((
+        select hits.match + ${standingScoreAt(sql`${now.toISOString()}`)} as total from hits
+        left join ${R} on ${R.userId} = hits.alumni_id left join ${RS} on ${RS.alumniId} = hits.alumni_id
+        where hits.alumni_id not in (${excludedMentors(true, student)})
+        order by total desc offset ${literal(limit - 1)} limit 1
+      ), '-Infinity'::float8) - ${literal(STANDING_BOUNDS.most + CANDIDATE_SLACK)} as floor
+    )
+    insert into ${C} (student_id, keys, alumni_ids, matches, outside_max, computed_xmin)
+    select ${student}, ${keys},
+      coalesce(array_agg(hits.alumni_id order by hits.match desc, hits.alumni_id)
+        filter (where hits.match >= bar.floor), '{}'),
+      coalesce(array_agg(hits.match order by hits.match desc, hits.alumni_id)
+        filter (where hits.match >= bar.floor), '{}'),
+      max(hits.match) filter (where hits.match < bar.floor),
+      pg_snapshot_xmin(pg_current_snapshot())
+    from bar left join hits on true
+    on conflict (student_id) do update set keys = excluded.keys, alumni_ids = excluded.alumni_ids,
+      matches = excluded.matches, outside_max = excluded.outside_max, computed_xmin = excluded.computed_xmin`);
 }
 
 /** The mentor's own company, skill and industry keys, which the similar mentors share. */
@@ -114,7 +250,9 @@ export async function findSimilarMentors(
   const name = `recommendations_similar_${viewer.isStudent ? 'student' : 'other'}_${limit}`;
   const statement = prepared(db, name, () => {
     const hits = similarHits(db, excludedMentors(viewer.isStudent));
-    return rankedMentors(db, hits, similarMatchScore(hits), similarKeys, limit).prepare(name);
+    return rankedMentors(db, rankHits(db, hits, similarMatchScore(hits), limit), similarKeys, {}).prepare(
+      name,
+    );
   });
   return statement.execute({ mentorId, studentId: viewer.id, now: now.toISOString() });
 }

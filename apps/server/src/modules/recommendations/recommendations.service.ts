@@ -18,11 +18,13 @@ import { isUuid } from '../../platform/db/errors';
 import { notFound } from '../../platform/errors';
 import { toMentorResponsiveness } from '../mentorship/mentorship.module';
 import {
+  findRecommendedFromCandidates,
   findRecommendedMentors,
   findSimilarMentors,
   findStudentKeys,
   type RankedMentorRow,
   readRecommendationAnalytics,
+  storeCandidates,
 } from './recommendations.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,6 +68,16 @@ function toRecommended(row: RankedMentorRow, mode: MatchMode, now: Date): Recomm
   };
 }
 
+/**
+ * When the student's candidate set is missing, stale or cannot prove its answer: it is computed again and
+ * read, and should a change land in between so that it still cannot, every alumni is ranked.
+ */
+async function recommendAfresh(ctx: AppContext, studentId: string, now: Date, limit: number) {
+  await storeCandidates(ctx.db, studentId, now, Math.max(limit, RECOMMENDATION_LIMITS.defaultLimit));
+  const rows = await findRecommendedFromCandidates(ctx.db, studentId, now, limit);
+  return rows[0]?.exact ? rows : findRecommendedMentors(ctx.db, studentId, now, limit);
+}
+
 /** Nothing is suggested to a student who names no target company and no skill: the page asks for them. */
 export async function recommendMentors(
   ctx: AppContext,
@@ -73,13 +85,19 @@ export async function recommendMentors(
   query: RecommendationQuery,
 ): Promise<RecommendedMentorsResponse> {
   const now = ctx.clock.now();
-  const rows = await findRecommendedMentors(ctx.db, student.id, now, query.limit);
+  let rows: Array<RankedMentorRow & { exact?: boolean }> = await findRecommendedFromCandidates(
+    ctx.db,
+    student.id,
+    now,
+    query.limit,
+  );
   // Each row carries the keys it was ranked on; with no row they are read on their own.
   const keys = rows[0]?.wantedKeys ?? (await findStudentKeys(ctx.db, student.id)) ?? [];
   const hasTargetCompanies = keys.some((key) => key.startsWith('company:'));
   if (!hasTargetCompanies && !keys.some((key) => key.startsWith('skill:'))) {
     return { success: true, needsProfile: true, hasTargetCompanies, data: [] };
   }
+  if (!rows[0]?.exact) rows = await recommendAfresh(ctx, student.id, now, query.limit);
   const data = rows.map((mentor) => toRecommended(mentor, 'student', now));
   return { success: true, needsProfile: false, hasTargetCompanies, data };
 }

@@ -83,7 +83,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
+  // No JIT: the reads are short, and a plan whose estimate crosses jit_above_cost spends ~200 ms compiling.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000, options: '-c jit=off' });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   // Nor a checked-out one: a connection lost between two statements of a transaction would be an unhandled
