@@ -72,7 +72,7 @@ describe('the candidate set behind "Mentors for you"', async () => {
     expect(await candidateRow(student.id)).toBeUndefined();
     const first = await expectAsRankingAll(student);
     expect(strong).toEqual(expect.arrayContaining(first));
-    // The floor is 59 less what standing could add (16) and the slack (6): the four at 4 points stay out.
+    // The floor is 59 less the range of standing (-6 to 16): the four at 4 points stay out.
     expect(await candidateRow(student.id)).toMatchObject({ size: 8, outsideMax: 4 });
     await expectAsRankingAll(student, 20);
   });
@@ -140,7 +140,7 @@ describe('the candidate set behind "Mentors for you"', async () => {
       Array.from({ length: 6 }, () => ({ company: t('Quorra'), branch: t('CSE'), skills: [t('Java')] })),
     );
     const middle = await insertAlumni(app, [{ company: t('Quorra') }, { company: t('Quorra') }]);
-    // 15 + 15 + 4 = 34, left out below the floor of 59 - 16 - 6; with the best standing, 34 + 16 = 50.
+    // 15 + 15 + 4 = 34, left out below the floor of 59 - 22; with the best standing, 34 + 16 = 50.
     const [wellRated] = await insertAlumni(app, [
       { company: t('Other'), previous: [t('Quorra')], branch: t('CSE'), skills: [t('Java')] },
     ]);

@@ -130,17 +130,15 @@ export const similarMatchScore = (hits: Hits) =>
  * within `fastReplyDays` on average, active within `recentlyActiveDays` of `now`, and stars above or below 3
  * once the rating is shown. Reads `R` and `RS` joined by the caller.
  */
-export const standingScoreAt = (now: Value) => sql<number>`
+export const standingScore = sql<number>`
   (case when ${R.answeredCount} > 0
       and ${R.replySecondsTotal} <= ${R.answeredCount}::bigint * ${literal(L.fastReplyDays * 86_400)}
     then ${literal(W.fastReply.points)} else 0 end)
-  + (case when ${R.lastActiveAt} >= ${now}::timestamptz
+  + (case when ${R.lastActiveAt} >= ${sql.placeholder('now')}::timestamptz
       - ${literal(L.recentlyActiveDays)} * interval '1 day'
     then ${literal(W.recentlyActive.points)} else 0 end)
   + (case when ${RS.reviewCount} >= ${literal(MENTOR_REVIEW_LIMITS.minRatingsShown)}
     then ${literal(W.ratingStar.points)} * (${RS.ratingSum}::float8 / ${RS.reviewCount} - 3) else 0 end)`;
-
-export const standingScore = standingScoreAt(sql.placeholder('now'));
 
 /** The most and the least that standing adds to a match score: what a candidate set must allow for. */
 export const STANDING_BOUNDS = {

@@ -25,7 +25,6 @@ import {
   similarHits,
   similarMatchScore,
   standingScore,
-  standingScoreAt,
   studentHits,
   studentMatchOf,
   studentMatchScore,
@@ -126,12 +125,6 @@ export async function findRecommendedMentors(db: Db, studentId: string, now: Dat
 const C = studentMentorCandidates;
 const K = mentorMatchKeys;
 
-/**
- * How far below what the `limit`-th mentor scored a candidate set reaches, on top of what standing could add:
- * room for the best few to be requested, paused or to lose standing before the set must be computed again.
- */
-const CANDIDATE_SLACK = 6;
-
 /** More alumni than this with keys changed since a set was computed, and it is computed again. */
 const MAX_CHANGED_SINCE = 64;
 
@@ -201,32 +194,31 @@ export async function findRecommendedFromCandidates(db: Db, studentId: string, n
 
 /**
  * Computes the student's candidate set again, in one statement: every alumni sharing a key, excluded ones
- * too, scored by keys; the `limit`-th best total of those recommendable now sets the floor (less what
- * standing could add and `CANDIDATE_SLACK`); the set is every alumni at or above it, and `outside_max` the
- * best below. The snapshot's oldest unseen transaction is kept: a key change the statement did not see has a
- * transaction id at or after it.
+ * too, scored by keys. Of those recommendable now, the `limit`-th best match score less the range of
+ * standing sets the floor: the `limit` best by match score then total at least that floor plus the most
+ * standing adds, so that a fresh set always proves its answer. The set is every alumni at or above the floor
+ * (in no order; both arrays are filled from the same rows), `outside_max` the best below. The snapshot's
+ * oldest unseen transaction is kept: a key change the statement did not see has a transaction id at or after
+ * it.
  */
-export async function storeCandidates(db: Db, studentId: string, now: Date, limit: number) {
+export async function storeCandidates(db: Db, studentId: string, limit: number) {
   const student = sql`${studentId}::uuid`;
   const keys = wantedKeysOf(student);
+  const range = STANDING_BOUNDS.most - STANDING_BOUNDS.least;
   await db.execute(sql`
     with hits as (
       select k.alumni_id, ${studentMatchOf(sql`sum(k.lo)`, sql`sum(k.hi)`)} as match
       from ${K} k where k.key = any(${keys}) group by k.alumni_id
-    ), bar as (
+    ), bar as materialized (
       select coalesce((
-        select hits.match + ${standingScoreAt(sql`${now.toISOString()}`)} as total from hits
-        left join ${R} on ${R.userId} = hits.alumni_id left join ${RS} on ${RS.alumniId} = hits.alumni_id
-        where hits.alumni_id not in (${excludedMentors(true, student)})
-        order by total desc offset ${literal(limit - 1)} limit 1
-      ), '-Infinity'::float8) - ${literal(STANDING_BOUNDS.most + CANDIDATE_SLACK)} as floor
+        select hits.match from hits where hits.alumni_id not in (${excludedMentors(true, student)})
+        order by hits.match desc offset ${literal(limit - 1)} limit 1
+      ), -2147483648 + ${literal(range)}) - ${literal(range)} as floor
     )
     insert into ${C} (student_id, keys, alumni_ids, matches, outside_max, computed_xmin)
     select ${student}, ${keys},
-      coalesce(array_agg(hits.alumni_id order by hits.match desc, hits.alumni_id)
-        filter (where hits.match >= bar.floor), '{}'),
-      coalesce(array_agg(hits.match order by hits.match desc, hits.alumni_id)
-        filter (where hits.match >= bar.floor), '{}'),
+      coalesce(array_agg(hits.alumni_id) filter (where hits.match >= bar.floor), '{}'),
+      coalesce(array_agg(hits.match) filter (where hits.match >= bar.floor), '{}'),
       max(hits.match) filter (where hits.match < bar.floor),
       pg_snapshot_xmin(pg_current_snapshot())
     from bar left join hits on true

@@ -73,7 +73,7 @@ function toRecommended(row: RankedMentorRow, mode: MatchMode, now: Date): Recomm
  * read, and should a change land in between so that it still cannot, every alumni is ranked.
  */
 async function recommendAfresh(ctx: AppContext, studentId: string, now: Date, limit: number) {
-  await storeCandidates(ctx.db, studentId, now, Math.max(limit, RECOMMENDATION_LIMITS.defaultLimit));
+  await storeCandidates(ctx.db, studentId, Math.max(limit, RECOMMENDATION_LIMITS.defaultLimit));
   const rows = await findRecommendedFromCandidates(ctx.db, studentId, now, limit);
   return rows[0]?.exact ? rows : findRecommendedMentors(ctx.db, studentId, now, limit);
 }
