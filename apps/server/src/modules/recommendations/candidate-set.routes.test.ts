@@ -166,6 +166,20 @@ describe('the candidate set behind "Mentors for you"', async () => {
     expect(answer).not.toEqual(expect.arrayContaining(middle));
   });
 
+  it('computes again a set whose transaction ids came from another cluster (a restore)', async () => {
+    const { t, weak, student } = await fixture();
+    await recommendedFor(app, student.headers);
+    await app.ctx.db.execute(sql`update student_mentor_candidates set computed_xmin = '4000000000000'
+      where student_id = ${student.id}`);
+    // A change after the restore has a smaller transaction id than the restored set's.
+    await changeProfile(
+      weak[0]!,
+      sql`current_company = ${t('Quorra')}, branch = ${t('CSE')}, college_name = ${t('IIT')}`,
+    );
+    expect((await expectAsRankingAll(student))[0]).toBe(weak[0]);
+    expect((await candidateRow(student.id))?.xmin).not.toBe('4000000000000');
+  });
+
   it("computes the set again when the student's keys change", async () => {
     const { t, weak, student } = await fixture();
     await recommendedFor(app, student.headers);

@@ -128,9 +128,15 @@ const K = mentorMatchKeys;
 /** More alumni than this with keys changed since a set was computed, and it is computed again. */
 const MAX_CHANGED_SINCE = 64;
 
+/**
+ * A set computed on this cluster: transaction ids only grow, so one kept beyond the next id to be assigned
+ * came with a restore from another cluster, where it says nothing of the changes since; it counts as none.
+ */
+const isFromThisCluster = sql`${C.computedXmin} <= pg_snapshot_xmax(pg_current_snapshot())`;
+
 /** One column of the student's candidate row (an InitPlan, once per statement); null without a row. */
 const candidateRow = (column: SQLWrapper) =>
-  sql`(select ${column} from ${C} where ${C.studentId} = ${sql.placeholder('studentId')})`;
+  sql`(select ${column} from ${C} where ${C.studentId} = ${sql.placeholder('studentId')} and ${isFromThisCluster})`;
 
 /** The alumni whose keys changed since the student's set was computed: none without a set. */
 const changedSince = sql`select ${mentorKeyChanges.alumniId} from ${mentorKeyChanges}
@@ -143,7 +149,7 @@ const changedSince = sql`select ${mentorKeyChanges.alumniId} from ${mentorKeyCha
  */
 const candidates = sql`(
   select u.alumni_id, u.match from ${C}, unnest(${C.alumniIds}, ${C.matches}) as u(alumni_id, match)
-  where ${C.studentId} = ${sql.placeholder('studentId')} and ${C.keys} = ${wantedKeys}
+  where ${C.studentId} = ${sql.placeholder('studentId')} and ${C.keys} = ${wantedKeys} and ${isFromThisCluster}
     and u.alumni_id not in (${changedSince})
   union all
   select ch.alumni_id, ${studentMatchOf(sql`changed.lo`, sql`changed.hi`)}
