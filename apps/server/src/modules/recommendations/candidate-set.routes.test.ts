@@ -118,6 +118,20 @@ describe('the candidate set behind "Mentors for you"', async () => {
     expect(strong).toEqual(expect.arrayContaining(after));
   });
 
+  it('reads the standing of a kept candidate below the best match scores when it could still rank', async () => {
+    const { t, strong, student } = await fixture();
+    // 40 + 4 = 44, kept (the floor is 37) but below the eight at 59; with the best standing, 60.
+    const [lifted] = await insertAlumni(app, [{ company: t('Quorra'), skills: [t('Java')] }]);
+    await app.ctx.db.execute(sql`insert into mentor_responsiveness
+      (user_id, answered_count, reply_seconds_total, last_active_at) values (${lifted}, 3, 3600, ${clock.now()})`);
+    await app.ctx.db.execute(
+      sql`insert into mentor_review_stats (alumni_id, review_count, rating_sum) values (${lifted}, 3, 15)`,
+    );
+    const answer = await expectAsRankingAll(student);
+    expect(answer[0]).toBe(lifted);
+    expect(strong).toEqual(expect.arrayContaining(answer.slice(1)));
+  });
+
   it('computes the set again when exclusions leave it unable to prove its answer', async () => {
     const { strong, weak, student } = await fixture();
     await recommendedFor(app, student.headers);

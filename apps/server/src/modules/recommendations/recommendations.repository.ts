@@ -158,18 +158,38 @@ const candidates = sql`(
   where changed.lo is not null and ${candidateRow(C.keys)} = ${wantedKeys}
 ) as candidates`;
 
+/**
+ * Candidates that may be recommended now with their totals (match score and standing), only those that could
+ * be among the best `limit`: standing is read first for the candidates at or above the `limit`-th best match
+ * score, whose `limit`-th best total is a bar; a candidate below them joins only when its match score plus the
+ * most standing adds reaches the bar (a tie goes by id). The rest total less than `limit` others.
+ */
+const scoredCandidates = (limit: number) => {
+  const nth = sql`coalesce((select match from available order by match desc offset ${literal(limit - 1)} limit 1),
+    -2147483648)`;
+  const scored = (where: SQL) => sql`select available.alumni_id, (available.match + ${standingScore})::float8
+    as total from available left join ${R} on ${R.userId} = available.alumni_id
+    left join ${RS} on ${RS.alumniId} = available.alumni_id where ${where}`;
+  return sql`(
+  with available as materialized (
+    select candidates.alumni_id, candidates.match from ${candidates}
+    where candidates.alumni_id not in (${excludedMentors(true)})
+  ), first as (${scored(sql`available.match >= ${nth}`)})
+  select alumni_id, total from first
+  union all ${scored(sql`available.match < ${nth} and available.match + ${literal(STANDING_BOUNDS.most)}
+    >= (select total from first order by total desc offset ${literal(limit - 1)} limit 1)`)}
+) as scored`;
+};
+
 /** The best `limit` candidates that may be recommended now, by match score and standing (ties by id). */
 function candidateRanking(db: Db, limit: number) {
   return db
     .select({
-      alumniId: sql<string>`candidates.alumni_id`.as('candidate_id'),
-      score: sql<number>`(candidates.match + ${standingScore})::float8`.as('score'),
+      alumniId: sql<string>`scored.alumni_id`.as('candidate_id'),
+      score: sql<number>`scored.total`.as('score'),
     })
-    .from(candidates)
-    .leftJoin(R, sql`${R.userId} = candidates.alumni_id`)
-    .leftJoin(RS, sql`${RS.alumniId} = candidates.alumni_id`)
-    .where(sql`candidates.alumni_id not in (${excludedMentors(true)})`)
-    .orderBy(desc(sql`score`), asc(sql`candidates.alumni_id`))
+    .from(scoredCandidates(limit))
+    .orderBy(desc(sql`score`), asc(sql`scored.alumni_id`))
     .limit(literal(limit))
     .as('ranked');
 }
