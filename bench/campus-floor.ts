@@ -1,6 +1,7 @@
 /**
- * The floor to subtract when comparing costs per request: a bare Node `http` server answering `{}` on this
- * machine, driven at the same arrival rates, spends CPU on its wake-ups alone.
+ * The floors to subtract when comparing costs per request: a bare Node `http` server answering `{}` on this
+ * machine, driven at the same arrival rates, spends CPU on its wake-ups alone; the same server sending one
+ * `select 1` per request adds the least that any read touching PostgreSQL costs, on both sides.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -9,7 +10,20 @@ import { cpuMs } from './server-process';
 
 const BARE_SERVER = `require('node:http')
   .createServer((request, response) => { response.setHeader('content-type', 'application/json'); response.end('{}'); })
-  .listen(Number(process.env.PORT), '127.0.0.1', () => process.send('ready'));`;
+  .listen(Number(process.env.PORT), '127.0.0.1', () => process.send({ backends: [] }));`;
+
+const ONE_STATEMENT_SERVER = `const pg = require('pg');
+const client = new pg.Client({ connectionString: process.env.DATABASE_URL, options: '-c jit=off' });
+client.connect().then(async () => {
+  const { rows } = await client.query('select pg_backend_pid() as pid');
+  require('node:http')
+    .createServer(async (request, response) => {
+      const { rows } = await client.query({ name: 'floor', text: 'select 1 as one' });
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(rows[0]));
+    })
+    .listen(Number(process.env.PORT), '127.0.0.1', () => process.send({ backends: [rows[0].pid] }));
+});`;
 
 function get(port: number, agent: http.Agent): Promise<void> {
   return new Promise((resolve) => {
@@ -21,25 +35,29 @@ function get(port: number, agent: http.Agent): Promise<void> {
   });
 }
 
-/** Server CPU ms per request at each rate, `seconds` per rate. */
-export async function measureFloor(
+/** CPU ms per request (the server and its PostgreSQL backend) at each rate, `seconds` per rate. */
+async function measure(
+  script: string,
   rates: readonly number[],
   seconds: number,
   port: number,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<Map<number, number>> {
-  const child = spawn(process.execPath, ['-e', BARE_SERVER], {
-    env: { ...process.env, PORT: String(port) },
+  const child = spawn(process.execPath, ['-e', script], {
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', () => reject(new Error('the bare server exited')));
+  const { backends } = await new Promise<{ backends: number[] }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { backends: number[] }));
+    child.once('exit', () => reject(new Error('the floor server exited')));
   });
+  const pids = [child.pid!, ...backends];
+  const cpu = () => pids.reduce((sum, pid) => sum + (cpuMs(pid) ?? 0), 0);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const floor = new Map<number, number>();
   try {
     for (const rate of rates) {
-      const before = cpuMs(child.pid!) ?? 0;
+      const before = cpu();
       const started = performance.now();
       const pending: Promise<void>[] = [];
       while (performance.now() - started < seconds * 1000) {
@@ -49,11 +67,30 @@ export async function measureFloor(
       }
       await Promise.all(pending);
       await sleep(250);
-      floor.set(rate, ((cpuMs(child.pid!) ?? 0) - before) / Math.max(pending.length, 1));
+      floor.set(rate, (cpu() - before) / Math.max(pending.length, 1));
     }
   } finally {
     agent.destroy();
     child.kill();
   }
   return floor;
+}
+
+export interface Floors {
+  /** A bare server answering `{}`. */
+  bare: Map<number, number>;
+  /** The same server asking PostgreSQL `select 1` (a prepared statement) per request, its backend counted. */
+  oneStatement: Map<number, number>;
+}
+
+export async function measureFloors(
+  rates: readonly number[],
+  seconds: number,
+  port: number,
+  databaseUrl: string,
+): Promise<Floors> {
+  return {
+    bare: await measure(BARE_SERVER, rates, seconds, port),
+    oneStatement: await measure(ONE_STATEMENT_SERVER, rates, seconds, port, { DATABASE_URL: databaseUrl }),
+  };
 }

@@ -1,5 +1,7 @@
 /** The campus tables, the budgets of the issue, and the section at the top of docs/performance.md. */
+
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Floors } from './campus-floor';
 import type { Tally } from './campus-load';
 import type { CampusAction } from './campus-mix';
 import { NOT_WAITING, shareOf, topWaits, type WaitSummary } from './campus-waits';
@@ -118,18 +120,22 @@ export function saturationPoint(steps: readonly StepResult[]): number | null {
 type Verdict = boolean | null;
 const mark = (verdict: Verdict) => (verdict === null ? 'not measured' : verdict ? 'met' : 'MISSED');
 
-/** Judged on the figures as measured; the bare-server floor is shown beside them, to compare with. */
+/** Judged on the figures as measured; the floors are shown beside them, to compare with. */
 export function budgetLines(
   steps: readonly StepResult[],
   actions: readonly ActionResult[],
   invariants: ReadonlyArray<[string, number]>,
-  floor: ReadonlyMap<number, number> = new Map(),
+  floors: Floors = { bare: new Map(), oneStatement: new Map() },
 ): { lines: string[]; isMet: boolean } {
   const aboveFloor = (cpu: number, rate: number) => {
-    const bare = floor.get(rate);
-    return bare === undefined
-      ? ''
-      : `; ${(cpu - bare).toFixed(2)} ms above the bare-server floor of ${bare.toFixed(2)}`;
+    const bare = floors.bare.get(rate);
+    const oneStatement = floors.oneStatement.get(rate);
+    return [
+      bare === undefined
+        ? ''
+        : `; ${(cpu - bare).toFixed(2)} ms above the bare-server floor of ${bare.toFixed(2)}`,
+      oneStatement === undefined ? '' : `, the one-statement floor being ${oneStatement.toFixed(2)}`,
+    ].join('');
   };
   const atRate = steps.find((step) => step.rate === BUDGETS.mixRate);
   const mix = atRate ? summarize(atRate) : null;

@@ -10,7 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadCampusData, openBenchDatabase, serverBackends, signInAll, USERS } from './campus-data';
-import { measureFloor } from './campus-floor';
+import { type Floors, measureFloors } from './campus-floor';
 import { checkInvariants } from './campus-invariants';
 import { CampusClient, type Tally, weighted } from './campus-load';
 import { type CampusAction, campusActions } from './campus-mix';
@@ -160,8 +160,8 @@ async function main() {
     }
 
     const invariants = await checkInvariants(database);
-    log('The bare-server floor…');
-    const floor = await measureFloor(
+    log('The floors…');
+    const floor = await measureFloors(
       [
         ...new Set([
           ...(actionResults.length > 0 ? [ACTION_RATE] : []),
@@ -170,6 +170,7 @@ async function main() {
       ],
       FLOOR_SECONDS,
       port + 1,
+      url,
     );
     const budgets = budgetLines(stepResults, actionResults, invariants, floor);
     const section = report(
@@ -209,7 +210,7 @@ function report(
     counts,
     restMsPerSecond,
     floor,
-  }: { counts: Record<string, number>; restMsPerSecond: number; floor: ReadonlyMap<number, number> },
+  }: { counts: Record<string, number>; restMsPerSecond: number; floor: Floors },
   actions: readonly CampusAction[],
   stepResults: readonly StepResult[],
   actionResults: readonly ActionResult[],
@@ -250,10 +251,16 @@ function report(
         ]
       : []),
     `The floor the issue says to subtract when comparing: a bare Node \`http\` server answering \`{}\` on this machine, driven by the same kind of open loop for ${FLOOR_SECONDS} s, costs ${[
-      ...floor,
+      ...floor.bare,
     ]
       .map(([rate, cpu]) => `${cpu.toFixed(2)} ms of CPU per request at ${rate} req/s`)
-      .join(', ')} (the wake-ups of a lightly loaded process).`,
+      .join(
+        ', ',
+      )} (the wake-ups of a lightly loaded process). The same server sending PostgreSQL one prepared \`select 1\` per request over one connection, its backend's CPU counted, costs ${[
+      ...floor.oneStatement,
+    ]
+      .map(([rate, cpu]) => `${cpu.toFixed(2)} ms at ${rate} req/s`)
+      .join(', ')}: the least that any read touching the database costs here.`,
     '',
     'Budgets (the issue; judged on the figures as measured, the floor beside them):',
     '',
