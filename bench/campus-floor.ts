@@ -17,10 +17,12 @@ const client = new pg.Client({ connectionString: process.env.DATABASE_URL, optio
 client.connect().then(async () => {
   const { rows } = await client.query('select pg_backend_pid() as pid');
   require('node:http')
-    .createServer(async (request, response) => {
-      const { rows } = await client.query({ name: 'floor', text: 'select 1 as one' });
+    .createServer((request, response) => {
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify(rows[0]));
+      client.query({ name: 'floor', text: 'select 1 as one' }).then(
+        ({ rows }) => response.end(JSON.stringify(rows[0])),
+        () => { response.statusCode = 500; response.end('{}'); },
+      );
     })
     .listen(Number(process.env.PORT), '127.0.0.1', () => process.send({ backends: [rows[0].pid] }));
 });`;

@@ -1,5 +1,4 @@
 /** The campus tables, the budgets of the issue, and the section at the top of docs/performance.md. */
-
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Floors } from './campus-floor';
 import type { Tally } from './campus-load';
