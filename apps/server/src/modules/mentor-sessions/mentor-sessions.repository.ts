@@ -6,7 +6,8 @@ import { mentorshipRequests } from '../../db/schema/mentorship';
 import { alumniProfiles } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import { workshops } from '../../db/schema/workshops';
-import type { Executor } from '../../platform/db/database';
+import type { Db, Executor } from '../../platform/db/database';
+import { prepared } from '../../platform/db/prepared';
 import type { BusyInterval } from './slots';
 
 export type AvailabilityRow = typeof mentorAvailability.$inferSelect;
@@ -23,7 +24,7 @@ const availabilityColumns = {
   updatedAt: mentorAvailability.updatedAt,
 };
 
-function setupColumns(viewerId: string) {
+function setupColumns(viewerId: unknown) {
   return {
     id: users.id,
     name: users.name,
@@ -95,10 +96,13 @@ interface BusyRow {
 
 type SessionMoved = { sessionId: string; viewerId: string };
 
-/** An alumni's sessions (but the one being moved) and workshops that overlap the range. */
-function busyQuery(alumniId: string, from: Date, to: Date, except?: SessionMoved) {
-  const start = sql`${from.toISOString()}::timestamptz`;
-  const end = sql`${to.toISOString()}::timestamptz`;
+/**
+ * An alumni's sessions (but the one being moved) and workshops that overlap the range. The values are
+ * parameters or a prepared statement's placeholders; the range's ends are ISO strings.
+ */
+function busyQuery(alumniId: unknown, from: unknown, to: unknown, except?: SessionMoved) {
+  const start = sql`${from}::timestamptz`;
+  const end = sql`${to}::timestamptz`;
   const moved = except
     ? sql`and not (${mentorSessions.id} = ${except.sessionId} and ${except.viewerId} in (${mentorSessions.studentId}, ${mentorSessions.alumniId}))`
     : sql``;
@@ -132,35 +136,72 @@ export async function listBusy(
   to: Date,
   except?: SessionMoved,
 ): Promise<BusyInterval[]> {
-  const result = await executor.execute(busyQuery(alumniId, from, to, except));
+  const result = await executor.execute(busyQuery(alumniId, from.toISOString(), to.toISOString(), except));
   return (result as unknown as { rows: BusyRow[] }).rows.map(toBusy);
 }
 
-/**
- * The mentor's setup and, in the same statement, what is busy in the range: a slot list is one statement.
- * The busy times are read only for a viewer who may see the slots (the alumni, an admin, a mentee).
- */
-export async function findSlotSetup(
+interface SlotSetupValues {
+  alumniId: string;
+  viewerId: string;
+  isAdmin: boolean;
+  /** ISO strings: the range whose busy times are read. */
+  from: string;
+  to: string;
+}
+
+const slotSetupPlaceholders = {
+  alumniId: sql.placeholder('alumniId'),
+  viewerId: sql.placeholder('viewerId'),
+  isAdmin: sql.placeholder('isAdmin'),
+  from: sql.placeholder('from'),
+  to: sql.placeholder('to'),
+};
+
+function slotSetupQuery(
   executor: Executor,
-  alumniId: string,
-  viewer: { id: string; isAdmin: boolean },
-  range: { from: Date; to: Date },
+  values: SlotSetupValues | typeof slotSetupPlaceholders,
   except?: SessionMoved,
 ) {
-  const columns = setupColumns(viewer.id);
-  const busy = busyQuery(alumniId, range.from, range.to, except);
-  const [row] = await executor
+  const columns = setupColumns(values.viewerId);
+  const busy = busyQuery(values.alumniId, values.from, values.to, except);
+  return executor
     .select({
       ...columns,
       busy: sql<
         BusyRow[] | null
-      >`case when ${viewer.isAdmin} or ${users.id} = ${viewer.id} or ${columns.hasMentorship}
+      >`case when ${values.isAdmin} or ${users.id} = ${values.viewerId} or ${columns.hasMentorship}
         then (select json_agg(busy) from (${busy}) busy) end`,
     })
     .from(users)
     .leftJoin(alumniProfiles, eq(alumniProfiles.userId, users.id))
     .leftJoin(mentorAvailability, eq(mentorAvailability.alumniId, users.id))
-    .where(and(eq(users.id, alumniId), eq(users.role, 'alumni'), eq(users.isActive, true)));
+    .where(and(eq(users.id, values.alumniId), eq(users.role, 'alumni'), eq(users.isActive, true)));
+}
+
+/**
+ * The mentor's setup and, in the same statement, what is busy in the range: a slot list is one statement,
+ * prepared (its plan costs more than its run) unless a session being moved is left out.
+ * The busy times are read only for a viewer who may see the slots (the alumni, an admin, a mentee).
+ */
+export async function findSlotSetup(
+  db: Db,
+  alumniId: string,
+  viewer: { id: string; isAdmin: boolean },
+  range: { from: Date; to: Date },
+  except?: SessionMoved,
+) {
+  const values = {
+    alumniId,
+    viewerId: viewer.id,
+    isAdmin: viewer.isAdmin,
+    from: range.from.toISOString(),
+    to: range.to.toISOString(),
+  };
+  const [row] = except
+    ? await slotSetupQuery(db, values, except)
+    : await prepared(db, 'slot_setup', () =>
+        slotSetupQuery(db, slotSetupPlaceholders).prepare('slot_setup'),
+      ).execute(values);
   return row && { ...row, busy: (row.busy ?? []).map(toBusy) };
 }
 

@@ -14,9 +14,19 @@ export interface UserBasics {
 
 const basicsColumns = { id: users.id, name: users.name, email: users.email };
 
-/** The whole account row (password hash included): only for the auth module's own rules. */
-export async function findUserById(executor: Executor, id: string): Promise<UserRow | undefined> {
-  const [row] = await executor.select().from(users).where(eq(users.id, id));
+/**
+ * The whole account row (password hash included): only for the auth module's own rules. Prepared: it answers
+ * every session check of the web app (`GET /api/auth/profile`).
+ */
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const statement = prepared(db, 'user_by_id', () =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('user_by_id'),
+  );
+  const [row] = await statement.execute({ id });
   return row;
 }
 
