@@ -55,6 +55,8 @@ export async function startMailSink(): Promise<{ url: string; close: () => Promi
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // The server's pooled connection stays open while idle: closing ends it instead of waiting for it.
+    closeTimeout: 100,
     onData(stream, _session, callback) {
       stream.resume();
       stream.on('end', () => callback());

@@ -5,16 +5,25 @@ import { SMTPServer } from 'smtp-server';
 export interface TestSmtpServer {
   url: string;
   received: Email[];
+  /** SMTP connections opened to this server so far. */
+  connections(): number;
   waitFor(count: number, timeoutMs?: number): Promise<Email[]>;
   close(): Promise<void>;
 }
 
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: Email[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // The app's pooled connection stays open while idle: closing ends it instead of waiting for its idle timeout.
+    closeTimeout: 100,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -36,6 +45,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     received,
+    connections: () => connections,
     async waitFor(count, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
