@@ -62,11 +62,12 @@ export async function leaseDueMail(
     .returning();
 }
 
-export async function markMailSent(executor: Executor, id: string, now: Date): Promise<void> {
+export async function markMailsSent(executor: Executor, ids: string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
   await executor
     .update(mailOutbox)
     .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
-    .where(eq(mailOutbox.id, id));
+    .where(inArray(mailOutbox.id, ids));
 }
 
 export async function markMailFailed(

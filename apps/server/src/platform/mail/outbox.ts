@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { leaseDueMail, markMailFailed, markMailSent } from './outbox.repository';
+import { leaseDueMail, markMailFailed, markMailsSent } from './outbox.repository';
 import type { MailTransport } from './transport';
 
 export const MAX_MAIL_ATTEMPTS = 10;
@@ -28,10 +28,13 @@ export async function deliverDueMail(
     if (batch.length === 0) return report;
     // UPDATE … RETURNING keeps no order: send in the order the mails were queued.
     batch.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.seq - b.seq);
+    // The batch's sent mails are marked in one statement after it: a statement per mail cost as much as the
+    // mail. A process that dies before that leaves them leased, and they go again once the lease ends.
+    const sent: string[] = [];
     for (const mail of batch) {
       try {
         await transport.send(mail);
-        await markMailSent(db, mail.id, clock.now());
+        sent.push(mail.id);
         report.sent++;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
@@ -54,6 +57,7 @@ export async function deliverDueMail(
         report.failed++;
       }
     }
+    await markMailsSent(db, sent, clock.now());
     if (batch.length < BATCH) return report;
   }
 }
