@@ -7,6 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type NotificationHandlers, type NotificationSubscription, PostgresListener } from './notifications';
+import { StatementCachingClient } from './statement-cache';
 import { releaseClientsWhenBeginFails } from './transaction-pool';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -84,7 +85,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   // No JIT: the reads are short, and a plan whose estimate crosses jit_above_cost spends ~200 ms compiling.
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000, options: '-c jit=off' });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 5000,
+    options: '-c jit=off',
+    Client: StatementCachingClient,
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   // Nor a checked-out one: a connection lost between two statements of a transaction would be an unhandled
