@@ -13,13 +13,14 @@ const BARE_SERVER = `require('node:http')
   .listen(Number(process.env.PORT), '127.0.0.1', () => process.send({ backends: [] }));`;
 
 const ONE_STATEMENT_SERVER = `const pg = require('pg');
-const client = new pg.Client({ connectionString: process.env.DATABASE_URL, options: '-c jit=off' });
-client.connect().then(async () => {
-  const { rows } = await client.query('select pg_backend_pid() as pid');
+// One connection that stays open, statements waiting their turn in the pool as the server's do.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, options: '-c jit=off', max: 1, idleTimeoutMillis: 0 });
+Promise.resolve().then(async () => {
+  const { rows } = await pool.query('select pg_backend_pid() as pid');
   require('node:http')
     .createServer((request, response) => {
       response.setHeader('content-type', 'application/json');
-      client.query({ name: 'floor', text: 'select 1 as one' }).then(
+      pool.query({ name: 'floor', text: 'select 1 as one' }).then(
         ({ rows }) => response.end(JSON.stringify(rows[0])),
         () => { response.statusCode = 500; response.end('{}'); },
       );
