@@ -108,6 +108,23 @@ describe('the candidate set behind "Mentors for you"', async () => {
     expect(await candidateRow(student.id)).toEqual(before);
   });
 
+  it('computes the set again when more alumni changed their keys since than it scores live', async () => {
+    const { t, student } = await fixture();
+    await recommendedFor(app, student.headers);
+    const before = await candidateRow(student.id);
+    // 70 new alumni, more than the 64 scored beside a set; the last one above every kept candidate.
+    const added = await insertAlumni(app, [
+      ...Array.from({ length: 69 }, () => ({ company: t('Other'), skills: [t('Java')] })),
+      { company: t('Quorra'), branch: t('CSE'), college: t('IIT'), skills: [t('Java')] },
+    ]);
+    await app.ctx.cache.settled();
+    const texts = await statementTextsOf(app, async () => {
+      expect((await expectAsRankingAll(student))[0]).toBe(added[69]);
+    });
+    expect(texts.filter((text) => /insert into "student_mentor_candidates"/.test(text))).toHaveLength(1);
+    expect((await candidateRow(student.id))?.xmin).not.toBe(before?.xmin);
+  });
+
   it('scores a kept candidate whose keys were removed by its keys now', async () => {
     const { strong, student } = await fixture();
     const first = await expectAsRankingAll(student);

@@ -171,12 +171,16 @@ export function excludedMentors(forStudent: boolean, student: Value = sql.placeh
           or ${mentorshipRequests.acceptedAt} is not null)`;
 }
 
-/** The keys of `alumniId` that made its match, for its reasons (a handful of index probes per mentor). */
+/**
+ * The keys of `alumniId` that made its match, for its reasons: the alumni's few dozen keys read from one
+ * index range and filtered, which measured about half the cost of probing the primary key once per key of
+ * the student (`offset 0` keeps the planner from doing that).
+ */
 export function matchedKeysOf(alumniId: unknown, keys: SQL) {
   return sql<Array<{ kind: string; label: string; count: number }>>`(
     select coalesce(json_agg(json_build_object('kind', k.kind, 'label', k.label, 'count', k.count)
       order by k.kind, k.label), '[]'::json)
-    from ${K} k where k.alumni_id = ${alumniId} and k.key = any(${keys}))`;
+    from (select * from ${K} own where own.alumni_id = ${alumniId} offset 0) k where k.key = any(${keys}))`;
 }
 
 export const responsivenessColumns = {

@@ -145,12 +145,14 @@ const changedSince = sql`select ${mentorKeyChanges.alumniId} from ${mentorKeyCha
 /**
  * The candidates with their match scores: the stored ones whose keys did not change since, and those whose
  * keys did, scored live from their keys (an index probe per key of the student); none when the student's
- * keys are not those the set was computed from.
+ * keys are not those the set was computed from. The changed alumni are left out through an array read from
+ * the index (usually empty), not a hash of a scan of every change; beyond `MAX_CHANGED_SINCE` the answer is
+ * not `exact` and is thrown away, so the array stops there.
  */
 const candidates = sql`(
   select u.alumni_id, u.match from ${C}, unnest(${C.alumniIds}, ${C.matches}) as u(alumni_id, match)
   where ${C.studentId} = ${sql.placeholder('studentId')} and ${C.keys} = ${wantedKeys} and ${isFromThisCluster}
-    and u.alumni_id not in (${changedSince})
+    and u.alumni_id <> all(array(${changedSince} limit ${literal(MAX_CHANGED_SINCE + 1)}))
   union all
   select ch.alumni_id, ${studentMatchOf(sql`changed.lo`, sql`changed.hi`)}
   from (${changedSince}) ch cross join lateral (select sum(k.lo) as lo, sum(k.hi) as hi from ${K} k
