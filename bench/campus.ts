@@ -223,7 +223,7 @@ function report(
   return [
     HEADING,
     '',
-    `Measured by \`npm run bench:campus\` on ${date}: an open loop (requests sent at a fixed arrival rate, never waiting for earlier answers; latency counted from each request's scheduled time) from ${USERS.students} students and ${USERS.alumni} alumni signed in through POST /api/auth/login, each request from a random one of them with its parameters drawn from the data (directory pages 1–8 by name prefix, company or branch; interview pages 1–5 by one of 20 words or a company; insights and resources by query, industry or category and a sort; ids of real profiles, experiences and insights). One server process on PostgreSQL with the periodic jobs on; steps of ${seconds} s after ${warmUpSeconds} s of warm-up at the first rate.`,
+    `Measured by \`npm run bench:campus\` on ${date}: an open loop (requests sent at a fixed arrival rate, never waiting for earlier answers; latency counted from each request's scheduled time) from ${USERS.students} students and ${USERS.alumni} alumni signed in through POST /api/auth/login, each request from a random one of them with its parameters drawn from the data (directory pages 1–8 by name prefix, company or branch; interview pages 1–5 by one of 20 words or a company; insights and resources by query, industry or category and a sort; ids of real profiles, experiences and insights). One server process on PostgreSQL, reached over ${connectionOf(url!)}, with the periodic jobs on; steps of ${seconds} s after ${warmUpSeconds} s of warm-up at the first rate.`,
     `Mix per 100 requests: ${weights}.`,
     `Dataset: ${Object.entries(counts)
       .map(([name, n]) => `${n.toLocaleString('en')} ${name}`)
@@ -272,3 +272,12 @@ function report(
 }
 
 await main();
+
+/** How the server reaches PostgreSQL: a Unix socket's folder as the (percent-encoded) host, or TCP. */
+function connectionOf(databaseUrl: string): string {
+  const parsed = new URL(databaseUrl);
+  const host = decodeURIComponent(parsed.hostname);
+  return host.startsWith('/')
+    ? `its Unix socket (${host})`
+    : `TCP to ${host || 'localhost'}:${parsed.port || '5432'}`;
+}
