@@ -271,8 +271,6 @@ function report(
   ].join('\n');
 }
 
-await main();
-
 /** How the server reaches PostgreSQL: a Unix socket's folder as the (percent-encoded) host, or TCP. */
 function connectionOf(databaseUrl: string): string {
   const parsed = new URL(databaseUrl);
@@ -281,3 +279,5 @@ function connectionOf(databaseUrl: string): string {
     ? `its Unix socket (${host})`
     : `TCP to ${host || 'localhost'}:${parsed.port || '5432'}`;
 }
+
+await main();

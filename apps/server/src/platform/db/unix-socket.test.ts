@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { type Database, openDatabase } from './database';
@@ -27,7 +27,8 @@ describe.skipIf(!socketUrl)('PostgreSQL through its Unix socket', () => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: socketUrl, poolSize: 2 });
+    // One connection, so the statement and the look at its prepared statements meet on the same backend.
+    database = await openDatabase({ databaseUrl: socketUrl, poolSize: 1 });
   });
   afterAll(async () => {
     await database?.close();
@@ -39,12 +40,16 @@ describe.skipIf(!socketUrl)('PostgreSQL through its Unix socket', () => {
 
   it('connects through the socket, its statements with parameters kept prepared as over TCP', async () => {
     await database.ping();
-    const result = await database.db.execute(
-      sql`select inet_client_addr()::text as address, ${41}::int + 1 as n`,
-    );
-    const { rows } = result as unknown as { rows: Array<{ address: string | null; n: number }> };
+    const rowsOf = async <Row>(query: SQL) =>
+      ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+    const probe = sql`select inet_client_addr()::text as address, ${41}::int + 1 as n`;
     // No client address: the connection is not TCP.
-    expect(rows).toEqual([{ address: null, n: 42 }]);
+    expect(await rowsOf(probe)).toEqual([{ address: null, n: 42 }]);
+    const kept = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from pg_prepared_statements
+        where left(name, 5) = 'kept_' and statement like 'select inet_client_addr()%'`,
+    );
+    expect(kept).toEqual([{ n: 1 }]);
   });
 
   it('hears notifications on its listening connection', async () => {

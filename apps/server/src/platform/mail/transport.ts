@@ -32,7 +32,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
   return {
     name: 'smtp',
     async send(mail) {
-      // Composed into one buffer first: streamed, a mail left in one socket write per MIME part and line
+      // Composed into one buffer first: streamed, a mail went out in one socket write per MIME part and line
       // group (17 for a mail with an .ics), each a system call on both ends.
       const message = new MailComposer({
         from,
